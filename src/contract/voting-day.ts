@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** GET /api/patronage/my-observer-voters-new/ */
+export const observerVoter = z.object({
+  voter_id: z.number().int(),
+  qv_id: z.number().int(),
+  name: z.string(),
+  father_name: z.string(),
+  surname: z.string(),
+  list_number: z.number().int(),
+  voted: z.boolean(),
+});
+export type ObserverVoter = z.infer<typeof observerVoter>;
+export const pollingStation = z.object({ id: z.number().int(), code: z.string() });
+export type PollingStation = z.infer<typeof pollingStation>;
+export const myObserverVoters = z.object({ qvs: z.array(pollingStation), voters: z.array(observerVoter) });
+export type MyObserverVoters = z.infer<typeof myObserverVoters>;
+
+/** POST /api/patronage/voting/ (confirm) */
+export const votingConfirmBody = z.object({ observer_id: z.number().int().positive(), voter_id: z.number().int().positive() });
+/** POST /api/patronage/voting-delete/ (remove) */
+export const votingDeleteBody = z.object({ voter_id: z.number().int().positive() });
+
+/** GET /api/patronage/my-patronager-voters-election-day/ */
+export const patronageVoter = z.object({
+  patronager_voter_id: z.number().int(),
+  name: z.string(),
+  father_name: z.string(),
+  surname: z.string(),
+  list_number: z.number().int(),
+  voted: z.boolean(),
+  /** Not in the original payload: added so the "not voted yet" filter can offer a tap-to-call link. */
+  phone: z.string().nullable(),
+  qv_code: z.string(),
+});
+export type PatronageVoter = z.infer<typeof patronageVoter>;
+export const myPatronagerVotersElectionDay = z.array(patronageVoter);
+
+/** The header carrying the client's id for the vote-event log. */
+export const CLIENT_ID_HEADER = 'x-terren-client-id';

@@ -1,0 +1,54 @@
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free loopback port: listen on 0 and read what the kernel chose. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, deadlineMs: number): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - start > deadlineMs) throw new Error(`server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Starts the server the way `npm start` does (after a build), on a free port with a fresh data folder,
+ * and hands its address to the tests through E2E_BASE_URL. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  const port = await freePort();
+  const dataRoot = mkdtempSync(join(tmpdir(), 'terren-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.env.E2E_BASE_URL = baseUrl;
+  await waitForServer(`${baseUrl}/`, 120_000);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataRoot, { recursive: true, force: true });
+  };
+}
