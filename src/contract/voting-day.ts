@@ -36,5 +36,5 @@ export const patronageVoter = z.object({
 export type PatronageVoter = z.infer<typeof patronageVoter>;
 export const myPatronagerVotersElectionDay = z.array(patronageVoter);
 
-/** The header carrying the client's id for the vote-event log. */
-export const CLIENT_ID_HEADER = 'x-terren-client-id';
+/** The header carrying the client's id for the vote-event log (defined in headers.ts, zod-free for the service worker). */
+export { CLIENT_ID_HEADER } from './headers';

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { messages } from '../http/messages';
+import { memberIdForToken } from '../repositories/auth';
+import { hashToken, tokenFromHeader } from './tokens';
+
+/** The caller, once the token has been checked. Every repository call is scoped by `id`. */
+export interface SignedInMember {
+  id: number;
+  /** sha256 of the presented token, so logout can delete exactly this session. */
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on protected routes; null elsewhere. Read it through `signedIn()`. */
+    member: SignedInMember | null;
+  }
+}
+
+export function decorateMember(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
+}
+
+/**
+ * Adds the token check to every route registered in `scope` (an encapsulated plugin).
+ * It runs on request, before the body is parsed: an unauthenticated caller gets 403 whatever it sent,
+ * and the client logs out on 403.
+ */
+export function requireToken(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onRequest', async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token === undefined) throw new HttpError(403, messages.signInAgain);
+    const tokenHash = hashToken(token);
+    const memberId = await memberIdForToken(db, tokenHash);
+    if (memberId === undefined) throw new HttpError(403, messages.signInAgain);
+    request.member = { id: memberId, tokenHash };
+  });
+}
+
+/** The signed-in member of a protected route. Throwing here means a route was registered outside `requireToken`. */
+export function signedIn(request: FastifyRequest): SignedInMember {
+  if (request.member === null) throw new Error(`route ${request.routeOptions.url ?? request.url} is missing the token hook`);
+  return request.member;
+}

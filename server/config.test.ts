@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('fills the defaults from an empty environment', () => {
+    expect(readConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      distDir: './dist',
+      loginLimitPerAddress: 20,
+      loginFailuresPerUsername: 5,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the proxy trust as a flag or a list', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
+  it('treats an empty DATABASE_URL as unset (PGlite)', () => {
+    expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: 'postgres://u:p@h:5432/d' }).databaseUrl).toBe('postgres://u:p@h:5432/d');
+  });
+
+  it('fails fast naming every bad variable', () => {
+    expect(() => readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (error) {
+      const text = (error as Error).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('LOG_LEVEL');
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { login, tokenHeader } from '../test/session';
+import { myObserverVoters } from '../../src/contract/voting-day';
+import { messages } from './messages';
+
+describe('the app shell around the API', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'terren-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Anëtar</title><div id="root"></div>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    t = await buildTestApp({ voters: 50, distDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers an unknown /api path with 404 JSON', async () => {
+    for (const url of ['/api/nope/', '/api/hr/nothing-here/', '/api']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ Error: messages.notFound });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/api/nope/', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ Error: messages.notFound });
+  });
+
+  it('serves index.html for client routes, with no-cache and the strict CSP', async () => {
+    for (const url of ['/', '/observer-module', '/my-patronage?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Anëtar</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+  });
+
+  it('caches hashed assets for good and the service worker never', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('compresses large JSON answers when the client accepts it', async () => {
+    const token = await login(t.app, 'vezhgues');
+    const url = '/api/patronage/my-observer-voters-new/';
+    const plain = await t.app.inject({ method: 'GET', url, headers: tokenHeader(token) });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const expected = myObserverVoters.parse(plain.json());
+    expect(expected.voters.length).toBeGreaterThan(0);
+
+    const br = await t.app.inject({ method: 'GET', url, headers: { ...tokenHeader(token), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(expected);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { ...tokenHeader(token), 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(expected);
+
+    // Small answers go out as they are.
+    const small = await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: { ...tokenHeader(token), 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('hides the internals of a server error', async () => {
+    const token = await login(t.app, 'admin');
+    const local = await buildTestApp({ voters: 50 });
+    const localToken = await login(local.app, 'admin');
+    try {
+      // Close the database under the running app: the next query fails inside the server.
+      await local.database.close();
+      const response = await local.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(localToken) });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ Error: messages.server });
+    } finally {
+      await local.close();
+    }
+    // The shared app is unaffected.
+    expect((await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(token) })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemo, type SeedSummary } from '../db/seed';
+import { seededMemoryDatabase } from './pglite-snapshot';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** The open database; closing it under the running app is how tests provoke a server error. */
+  database: Database;
+  seed: SeedSummary;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<AppOptions, 'db'> {
+  /** Voters in the seed (small by default so each test file starts fast). */
+  voters?: number;
+}
+
+/** Limits high enough that no ordinary test is throttled; rate-limit tests pass their own. */
+const UNTHROTTLED: NonNullable<AppOptions['loginRateLimit']> = {
+  perAddress: { max: 100_000, windowMs: 60_000 },
+  perUsername: { maxFailures: 100_000, windowMs: 60_000 },
+};
+
+/**
+ * A freshly migrated and seeded database plus the app on top. In-memory PGlite by default (from a
+ * cached snapshot, see pglite-snapshot.ts); when DATABASE_URL is set, a new database
+ * `terren_test_<random>` on that server, migrated and seeded, and dropped in close().
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { voters = 2000, ...appOptions } = options;
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  let database: Database;
+  let seed: SeedSummary;
+  let dropDatabase = (): Promise<void> => Promise.resolve();
+  if (serverUrl) {
+    const name = `terren_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    };
+    await migrateDatabase(database);
+    seed = await seedDemo(database.db, { voters });
+  } else {
+    ({ database, seed } = await seededMemoryDatabase(voters));
+  }
+  const app = await buildApp({ db: database.db, loginRateLimit: UNTHROTTLED, ...appOptions });
+  return {
+    app,
+    db: database.db,
+    database,
+    seed,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** POST /api/rest-auth/logout/?format=json — the session token is deleted server-side. */
+export const logoutResponse = z.object({ detail: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;

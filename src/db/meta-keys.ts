@@ -1,0 +1,16 @@
+/** Keys of the `meta` table, in one place so the page, the worker and the tests agree. */
+export const META_KEYS = {
+  /** This device's random id (string), sent as x-terren-client-id. */
+  clientId: 'clientId',
+  /** Last time the server acknowledged an outbox row (epoch ms). */
+  lastSyncAt: 'lastSyncAt',
+  /** navigator.storage.persist() answer (boolean). */
+  storagePersisted: 'storagePersisted',
+  /** The API base the page sends to (string, '' = same origin), read by the service worker. */
+  apiBase: 'apiBase',
+} as const;
+
+/** When a member's voting-day list was last stored on this device (epoch ms). */
+export function downloadedAtKey(list: 'observer' | 'patronage', userId: number): string {
+  return `downloadedAt:${list}:${userId}`;
+}

@@ -1,0 +1,54 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { discardOutboxRow, retryOutboxRow } from '../../sync/adapters/browser-runtime';
+import type { RowDescription } from './describe-row';
+import { DiscardDialog } from './discard-dialog';
+import type { AttentionRow } from './use-attention-rows';
+
+/** The refused changes with the server's reason, each with 'Provo përsëri' and 'Hidh poshtë'. */
+export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
+  const { t } = useTranslation();
+  const [discarding, setDiscarding] = useState<{ key: string; what: string } | null>(null);
+
+  const describe = (d: RowDescription): string => {
+    if (d.kind === 'unknown') return t('sync.unknownChange', { key: d.entityId });
+    const name = d.name ?? t('sync.voterNumber', { id: d.entityId });
+    return t(d.kind === 'vote-confirm' ? 'sync.voteConfirm' : 'sync.voteRemove', { name });
+  };
+
+  return (
+    <Stack gap="3" as="ul" listStyleType="none" data-testid="sync-attention-list">
+      {rows.map(({ row, description }) => {
+        const what = describe(description);
+        return (
+          <Box as="li" key={row.key} borderWidth="1px" borderColor="border.error" rounded="md" p="3" data-testid="sync-attention-row">
+            <Text fontWeight="semibold">{what}</Text>
+            <Text fontSize="sm" color="fg.error">
+              {t('sync.reason', { reason: row.lastError ?? '' })}
+            </Text>
+            <HStack mt="2" gap="2" flexWrap="wrap">
+              <Button size="lg" variant="outline" onClick={() => void retryOutboxRow(row.key)}>
+                <RotateCcw aria-hidden />
+                {t('sync.retry')}
+              </Button>
+              <Button size="lg" variant="outline" colorPalette="red" onClick={() => setDiscarding({ key: row.key, what })}>
+                <Trash2 aria-hidden />
+                {t('sync.discard')}
+              </Button>
+            </HStack>
+          </Box>
+        );
+      })}
+      <DiscardDialog
+        what={discarding?.what ?? null}
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => {
+          if (discarding) void discardOutboxRow(discarding.key);
+          setDiscarding(null);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,234 @@
+import { liveQuery } from 'dexie';
+import { notifyUnauthorized } from '../../api/api-events';
+import { getClientId } from '../../db/client-id';
+import { db as defaultDb, type SessionRow, type TerrenDb } from '../../db/database';
+import { META_KEYS } from '../../db/meta-keys';
+import { voteRecordHooks } from '../../db/vote-record-hooks';
+import { SyncEngine } from '../engine';
+import { voteKinds } from '../kinds/vote-kinds';
+import type { SyncEvent } from '../ports';
+import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync-status';
+import { systemClock } from '../system-clock';
+import { registerBackgroundSync } from './background-sync-registration';
+import { browserNetwork } from './browser-network';
+import { DexieOutboxStore } from './dexie-store';
+import { dexieTokens } from './dexie-tokens';
+import { createFetchTransport } from './fetch-transport';
+import { readStoredSyncStatus } from './read-sync-status';
+import { webLock } from './web-lock';
+
+/** A burst of writes (a few quick taps) goes out as one drain. */
+const WRITE_DEBOUNCE_MS = 300;
+
+export interface SyncRuntimeOptions {
+  /** Prefix of every API path: VITE_API_BASE when set, else '' (same origin). */
+  baseUrl?: string;
+  /** For tests; the app's database by default. */
+  db?: TerrenDb;
+  /** For tests; global fetch by default. */
+  fetch?: typeof fetch;
+  /**
+   * Also call the app's `onUnauthorized` handler (src/api/api-events: sign out locally, go to
+   * the sign-in page) when a member's token is refused. Default true.
+   */
+  signOutOnAuthRequired?: boolean;
+}
+
+// Typed loosely: this module is also type-checked for the worker, which lacks Vite's types.
+const viteApiBase = (): string => (import.meta as { env?: { VITE_API_BASE?: string } }).env?.VITE_API_BASE || '';
+
+interface EventTargetLike {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+interface DocumentLike extends EventTargetLike {
+  visibilityState: string;
+}
+
+interface Runtime {
+  db: TerrenDb;
+  engine: SyncEngine;
+  store: DexieOutboxStore;
+  stop(): Promise<void>;
+}
+
+let runtime: Runtime | null = null;
+let status: SyncStatus = INITIAL_SYNC_STATUS;
+let writeTimer: ReturnType<typeof setTimeout> | null = null;
+const statusListeners = new Set<(status: SyncStatus) => void>();
+const authListeners = new Set<(userId: number) => void>();
+
+/**
+ * Starts the sync engine in this page: drains now, on sign-in, when the device comes online,
+ * when the tab becomes visible, shortly after each local write (requestSync) and when a retry
+ * falls due. Idempotent: later calls do nothing.
+ */
+export function startSyncRuntime(options: SyncRuntimeOptions = {}): void {
+  if (runtime) return;
+  runtime = createRuntime(options);
+}
+
+/** Stops the runtime (tests; a page being torn down needs nothing). */
+export async function stopSyncRuntime(): Promise<void> {
+  const current = runtime;
+  runtime = null;
+  if (writeTimer !== null) clearTimeout(writeTimer);
+  writeTimer = null;
+  await current?.stop();
+  setStatus(INITIAL_SYNC_STATUS);
+}
+
+/**
+ * Call after each local write: a drain runs ~300 ms later (taps in a burst share it), and
+ * Background Sync is asked to drain even if the page is closed first. No-op before start.
+ */
+export function requestSync(): void {
+  if (!runtime) return;
+  registerBackgroundSync();
+  if (writeTimer !== null) clearTimeout(writeTimer);
+  writeTimer = setTimeout(() => {
+    writeTimer = null;
+    void runtime?.engine.sync();
+  }, WRITE_DEBOUNCE_MS);
+}
+
+/** Drains at once (e.g. a 'sync now' button). */
+export function syncNow(): Promise<void> {
+  return runtime ? runtime.engine.sync().then(() => undefined) : Promise.resolve();
+}
+
+export function getSyncStatus(): SyncStatus {
+  return status;
+}
+
+/** Calls back with every new status snapshot; returns the unsubscribe function. */
+export function subscribeSyncStatus(listener: (status: SyncStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
+/**
+ * The server refused a member's token (401/403) while sending their rows — in this tab, another
+ * tab or the service worker. Every row is kept; they go out after that member signs in again
+ * (recordSignIn). By default the runtime already calls the app's `onUnauthorized` handler
+ * (src/api/api-events), so listeners are only needed for more. Members already in that state
+ * when the listener subscribes are reported straight away.
+ */
+export function onAuthRequired(listener: (userId: number) => void): () => void {
+  authListeners.add(listener);
+  for (const userId of status.authRequired) listener(userId);
+  return () => authListeners.delete(listener);
+}
+
+/** The user's 'Provo përsëri' on a row needing attention. */
+export async function retryOutboxRow(key: string): Promise<void> {
+  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, voteRecordHooks);
+  await store.retry(key, Date.now());
+  requestSync();
+}
+
+/** The user's 'Hidh poshtë': the row is removed and the local record goes back to the server's state. */
+export async function discardOutboxRow(key: string): Promise<void> {
+  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, voteRecordHooks);
+  await store.discard(key);
+}
+
+function setStatus(next: SyncStatus): void {
+  status = next;
+  for (const listener of statusListeners) listener(next);
+}
+
+function createRuntime(options: SyncRuntimeOptions): Runtime {
+  const db = options.db ?? defaultDb;
+  const baseUrl = options.baseUrl ?? viteApiBase();
+  const signOutOnAuthRequired = options.signOutOnAuthRequired ?? true;
+  const store = new DexieOutboxStore(db, voteRecordHooks);
+  const cleanups: (() => void)[] = [];
+  let syncing = 0;
+
+  const onEvent = (event: SyncEvent): void => {
+    if (event.type === 'retry') registerBackgroundSync();
+    if (event.type === 'error') console.error('sync: store failure', event.error);
+  };
+  const engine = new SyncEngine({
+    store,
+    transport: createFetchTransport({ kinds: voteKinds, baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
+    tokens: dexieTokens(db),
+    clock: systemClock,
+    network: browserNetwork,
+    lock: webLock(),
+    onEvent,
+  });
+  const drain = (run: () => Promise<unknown>): void => {
+    syncing++;
+    setStatus({ ...status, syncing: true });
+    void run().finally(() => {
+      syncing--;
+      if (syncing === 0) setStatus({ ...status, syncing: false });
+    });
+  };
+
+  // The service worker has no page to ask, so it reads the API base from here.
+  void db.meta.put({ key: META_KEYS.apiBase, value: baseUrl }).catch(() => {});
+
+  const global = globalThis as unknown as EventTargetLike;
+  const onOnline = (): void => {
+    setStatus({ ...status, online: true });
+    drain(() => engine.expedite());
+  };
+  const onOffline = (): void => setStatus({ ...status, online: false });
+  global.addEventListener('online', onOnline);
+  global.addEventListener('offline', onOffline);
+  cleanups.push(() => global.removeEventListener('online', onOnline), () => global.removeEventListener('offline', onOffline));
+
+  const doc = (globalThis as { document?: DocumentLike }).document;
+  if (doc) {
+    const onVisible = (): void => {
+      if (doc.visibilityState === 'visible') drain(() => engine.sync());
+    };
+    doc.addEventListener('visibilitychange', onVisible);
+    cleanups.push(() => doc.removeEventListener('visibilitychange', onVisible));
+  }
+
+  const statusSubscription = liveQuery(() => readStoredSyncStatus(db)).subscribe({
+    next: (stored) => setStatus({ ...status, ...stored, online: browserNetwork.isOnline() }),
+    error: (error: unknown) => console.error('sync: status query failed', error),
+  });
+  cleanups.push(() => statusSubscription.unsubscribe());
+
+  // Sign-ins (from any tab) resume a member's rows; refusals (from any runner) ask to sign in again.
+  let known = new Map<number, SessionRow>();
+  const sessionSubscription = liveQuery(() => db.session.toArray()).subscribe({
+    next: (rows) => {
+      const previous = known;
+      known = new Map(rows.map((row) => [row.userId, row]));
+      let signedIn = false;
+      for (const row of rows) {
+        const before = previous.get(row.userId);
+        if (row.token !== null && row.token !== undefined && (before?.token !== row.token || before.signedInAt !== row.signedInAt)) {
+          engine.resume(row.userId);
+          signedIn = true;
+        }
+        if (row.token === null && typeof row.authRejectedAt === 'number' && before?.authRejectedAt !== row.authRejectedAt) {
+          for (const listener of authListeners) listener(row.userId);
+          if (signOutOnAuthRequired) notifyUnauthorized();
+        }
+      }
+      if (signedIn) drain(() => engine.sync());
+    },
+    error: (error: unknown) => console.error('sync: session query failed', error),
+  });
+  cleanups.push(() => sessionSubscription.unsubscribe());
+
+  drain(() => engine.sync());
+
+  return {
+    db,
+    engine,
+    store,
+    async stop() {
+      for (const cleanup of cleanups) cleanup();
+      await engine.stop();
+    },
+  };
+}

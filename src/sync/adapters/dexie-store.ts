@@ -1,0 +1,134 @@
+import Dexie, { type Table } from 'dexie';
+import type { TerrenDb } from '../../db/database';
+import { META_KEYS } from '../../db/meta-keys';
+import type { OutboxRow } from '../outbox-row';
+import {
+  planAcknowledge,
+  planAttention,
+  planBeginSend,
+  planExpedite,
+  planReschedule,
+  planRetry,
+  type RowPlan,
+} from '../outbox-rules';
+import type { Acknowledgement, DueQuery, OutboxStore } from '../ports';
+
+/**
+ * What a kind of row does to its local record, inside the outbox's transaction (so the record's
+ * known server state and the row can never disagree).
+ */
+export interface DexieRecordHooks {
+  /** The tables the hooks touch. */
+  tables(db: TerrenDb): Table[];
+  /** The server now holds `ack.desired`: record it as the known server state. */
+  onAcknowledged(db: TerrenDb, ack: Acknowledgement, now: number): Promise<void>;
+  /** The user threw the row away: put the local record back to the known server state. */
+  onDiscarded(db: TerrenDb, row: OutboxRow): Promise<void>;
+}
+
+/** The OutboxStore over IndexedDB. Each method is one Dexie transaction applying outbox-rules.ts. */
+export class DexieOutboxStore implements OutboxStore {
+  constructor(
+    private readonly db: TerrenDb,
+    private readonly hooks: Readonly<Record<string, DexieRecordHooks>> = {},
+  ) {}
+
+  async listDue({ userIds, now, exclude, limit }: DueQuery): Promise<OutboxRow[]> {
+    if (limit <= 0) return [];
+    const found: OutboxRow[] = [];
+    for (const userId of userIds) {
+      const rows = await this.db.outbox
+        .where('[userId+state+nextAttemptAt]')
+        .between([userId, 'pending', Dexie.minKey], [userId, 'pending', now], true, true)
+        .filter((row) => !exclude.has(row.key))
+        .limit(limit)
+        .toArray();
+      found.push(...rows);
+    }
+    return found.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt).slice(0, limit);
+  }
+
+  async nextDueAt({ userIds, exclude }: Omit<DueQuery, 'now' | 'limit'>): Promise<number | null> {
+    let earliest: number | null = null;
+    for (const userId of userIds) {
+      const row = await this.db.outbox
+        .where('[userId+state+nextAttemptAt]')
+        .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey], true, true)
+        .filter((r) => !exclude.has(r.key))
+        .first();
+      if (row && (earliest === null || row.nextAttemptAt < earliest)) earliest = row.nextAttemptAt;
+    }
+    return earliest;
+  }
+
+  async beginSend(key: string, userIds: ReadonlySet<number>, now: number): Promise<OutboxRow | null> {
+    return this.db.transaction('rw', this.db.outbox, async () => {
+      const plan = planBeginSend(await this.db.outbox.get(key), userIds, now);
+      await this.apply(key, plan);
+      return plan.action === 'put' ? plan.row : null;
+    });
+  }
+
+  async serverIdOf(localId: string): Promise<string | null> {
+    return (await this.db.localIds.get(localId))?.serverId ?? null;
+  }
+
+  async acknowledge(ack: Acknowledgement, now: number): Promise<void> {
+    const hooks = this.hooks[ack.kind];
+    const tables = [this.db.outbox, this.db.localIds, this.db.meta, ...(hooks?.tables(this.db) ?? [])];
+    await this.db.transaction('rw', tables, async () => {
+      if (ack.localId !== null && ack.createdId !== null) {
+        await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
+      }
+      await hooks?.onAcknowledged(this.db, ack, now);
+      await this.apply(ack.key, planAcknowledge(await this.db.outbox.get(ack.key), ack, now));
+      await this.db.meta.put({ key: META_KEYS.lastSyncAt, value: now });
+    });
+  }
+
+  async reschedule(key: string, attempts: number, nextAttemptAt: number): Promise<void> {
+    await this.update(key, (row) => planReschedule(row, attempts, nextAttemptAt));
+  }
+
+  async markAttention(key: string, version: number, message: string, now: number): Promise<void> {
+    await this.update(key, (row) => planAttention(row, version, message, now));
+  }
+
+  async expedite(userIds: readonly number[], now: number): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, async () => {
+      for (const userId of userIds) {
+        const waiting = await this.db.outbox
+          .where('[userId+state+nextAttemptAt]')
+          .between([userId, 'pending', now], [userId, 'pending', Dexie.maxKey], false, true)
+          .toArray();
+        for (const row of waiting) await this.apply(row.key, planExpedite(row, now));
+      }
+    });
+  }
+
+  async retry(key: string, now: number): Promise<void> {
+    await this.update(key, (row) => planRetry(row, now));
+  }
+
+  async discard(key: string): Promise<void> {
+    const kind = (await this.db.outbox.get(key))?.kind;
+    const hooks = kind === undefined ? undefined : this.hooks[kind];
+    await this.db.transaction('rw', [this.db.outbox, ...(hooks?.tables(this.db) ?? [])], async () => {
+      const row = await this.db.outbox.get(key);
+      if (!row) return;
+      await this.db.outbox.delete(key);
+      await hooks?.onDiscarded(this.db, row);
+    });
+  }
+
+  private async update(key: string, plan: (row: OutboxRow | undefined) => RowPlan): Promise<void> {
+    await this.db.transaction('rw', this.db.outbox, async () => {
+      await this.apply(key, plan(await this.db.outbox.get(key)));
+    });
+  }
+
+  private async apply(key: string, plan: RowPlan): Promise<void> {
+    if (plan.action === 'delete') await this.db.outbox.delete(key);
+    else if (plan.action === 'put') await this.db.outbox.put(plan.row);
+  }
+}

@@ -1,0 +1,46 @@
+import { parseRetryAfter } from './backoff';
+import type { SendOutcome } from './ports';
+
+/** What the transport saw: a status, the Retry-After header and the parsed body (JSON or text). */
+export interface HttpAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+export interface AnswerPolicy {
+  /** Statuses other than 2xx that mean "the server already holds it" (e.g. QR 409 already scanned). */
+  isSuccessEquivalent?(status: number, body: unknown): boolean;
+}
+
+/** The server's `Error` text (spec 01 §8), or null. */
+export function errorText(body: unknown): string | null {
+  if (typeof body === 'object' && body !== null && 'Error' in body && typeof body.Error === 'string') return body.Error;
+  return null;
+}
+
+/**
+ * Classifies an HTTP answer (see SendOutcome). Nothing maps to "drop": every status either
+ * completes the row, retries it, pauses the member, or leaves it for the user to decide.
+ * A `done` here is always complete; the transport narrows it for multi-step requests.
+ */
+export function classifyAnswer(answer: HttpAnswer, policy: AnswerPolicy, now: number): SendOutcome {
+  const { status, body } = answer;
+  if ((status >= 200 && status < 300) || policy.isSuccessEquivalent?.(status, body) === true) {
+    return { type: 'done', complete: true, createdId: null };
+  }
+  if (status === 401 || status === 403) return { type: 'auth', status };
+  if (status === 408 || status === 429 || status >= 500) {
+    const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
+    // A 5xx without Retry-After may be this entity's problem; the others keep going.
+    return { type: 'retry', retryAfterMs, reason: `HTTP ${status}`, queueWide: status === 429 || retryAfterMs !== null };
+  }
+  return { type: 'attention', status, message: errorText(body) ?? `HTTP ${status}` };
+}
+
+/** A request that got no answer (network error, abort, timeout) is always retried. */
+export function classifyFailure(error: unknown, timedOut: boolean): SendOutcome {
+  if (timedOut) return { type: 'retry', retryAfterMs: null, reason: 'timeout', queueWide: true };
+  const reason = error instanceof Error ? `network: ${error.message}` : 'network';
+  return { type: 'retry', retryAfterMs: null, reason, queueWide: true };
+}

@@ -1,0 +1,356 @@
+import { backoffDelay } from './backoff';
+import { isLocalId } from './local-id';
+import { entityIdOf } from './outbox-row';
+import type { Clock, Lock, NetworkStatus, OutboxStore, SendOutcome, SyncEvent, TokenSource, Transport } from './ports';
+
+export interface SyncEngineOptions {
+  store: OutboxStore;
+  transport: Transport;
+  tokens: TokenSource;
+  clock: Clock;
+  network: NetworkStatus;
+  lock: Lock;
+  /** Returns [0, 1]; injected so tests can pin the jitter. Default Math.random. */
+  random?: () => number;
+  /** Entities in flight at once. Default 4. */
+  concurrency?: number;
+  /**
+   * After a drain, set a timer for the next due retry. Default true; false in the service worker,
+   * which reports `nextDueAt` to its caller instead.
+   */
+  scheduleRetries?: boolean;
+  /** When another runner holds the lock (or the store failed), look again after this. Default 5 s. */
+  recheckMs?: number;
+  onEvent?: (event: SyncEvent) => void;
+}
+
+export interface DrainResult {
+  /** False when another runner (a tab or the worker) held the lock; that runner drains instead. */
+  ran: boolean;
+  /** Rows acknowledged by the server during this drain. */
+  sent: number;
+  /**
+   * The earliest time a pending row of a member with a usable token falls due, or null when there
+   * is none (the rest wait for connectivity, a sign-in or the user).
+   */
+  nextDueAt: number | null;
+}
+
+const NOT_RUN: DrainResult = { ran: false, sent: 0, nextDueAt: null };
+
+/**
+ * The sync loop: drains the outbox through the transport, one runner at a time (the lock).
+ *
+ * Guarantees:
+ * - at most `concurrency` entities in flight, and never two requests for the same key at once
+ *   (one entity's versions go strictly in order);
+ * - a row is sent only with its own member's token; after a 401/403 that member's rows wait
+ *   until a different token appears (a new sign-in) or `resume` is called;
+ * - a row is removed only by compare-and-delete of the version sent; nothing is dropped on any
+ *   answer (see classify.ts);
+ * - one entity waiting (backoff, hung request, needs attention) does not hold up the others.
+ */
+export class SyncEngine {
+  private readonly store: OutboxStore;
+  private readonly transport: Transport;
+  private readonly tokens: TokenSource;
+  private readonly clock: Clock;
+  private readonly network: NetworkStatus;
+  private readonly lock: Lock;
+  private readonly random: () => number;
+  private readonly concurrency: number;
+  private readonly scheduleRetries: boolean;
+  private readonly recheckMs: number;
+  private readonly onEvent: (event: SyncEvent) => void;
+
+  private running: Promise<DrainResult> | null = null;
+  /** A trigger arrived since the drain last looked at the store. */
+  private dirty = false;
+  /** Wakes a drain that is waiting for a request to finish. */
+  private wake: (() => void) | null = null;
+  private timer: unknown = null;
+  private stopped = false;
+  /** userId → the token the server refused; that member's rows wait until another token shows up. */
+  private readonly refused = new Map<number, string>();
+  /**
+   * After a queue-wide failure (no answer at all, or 429 / Retry-After) no new request starts
+   * before this time: with no connectivity, trying the other rows one by one only burns battery.
+   * In memory only; any answer from the server, or `expedite`, lifts it.
+   */
+  private holdUntil = 0;
+  private queueFailures = 0;
+
+  constructor(options: SyncEngineOptions) {
+    this.store = options.store;
+    this.transport = options.transport;
+    this.tokens = options.tokens;
+    this.clock = options.clock;
+    this.network = options.network;
+    this.lock = options.lock;
+    this.random = options.random ?? Math.random;
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
+    this.scheduleRetries = options.scheduleRetries ?? true;
+    this.recheckMs = options.recheckMs ?? 5_000;
+    this.onEvent = options.onEvent ?? (() => {});
+  }
+
+  /**
+   * Drains now. Calls while a drain runs join it (the running drain looks at the store again
+   * before it finishes). Never rejects: failures come out as 'error' events.
+   */
+  sync(): Promise<DrainResult> {
+    if (this.stopped) return Promise.resolve(NOT_RUN);
+    this.dirty = true;
+    this.wake?.();
+    if (this.running) return this.running;
+    const run = this.loop();
+    this.running = run;
+    return run;
+  }
+
+  /** Connectivity came back: rows waiting out a backoff become due, then a drain runs. */
+  async expedite(): Promise<DrainResult> {
+    if (this.stopped) return NOT_RUN;
+    this.liftHold();
+    try {
+      const tokens = await this.usableTokens();
+      await this.store.expedite([...tokens.keys()], this.clock.now());
+    } catch (error) {
+      this.emit({ type: 'error', key: null, error });
+    }
+    return this.sync();
+  }
+
+  /** Forgets a refused token of this member (they signed in again, possibly getting the same token). */
+  resume(userId: number): void {
+    this.refused.delete(userId);
+  }
+
+  /**
+   * Stops for good (the page is going away, or a test "reloads"). Answers still on their way are
+   * ignored, exactly as a closed page never sees them. Resolves when the drain has let go of the lock.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimer();
+    this.wake?.();
+    if (this.running) await this.running;
+  }
+
+  private async loop(): Promise<DrainResult> {
+    // Let sync() record this promise as `running` before anything can finish.
+    await Promise.resolve();
+    try {
+      let result: DrainResult = NOT_RUN;
+      do {
+        this.dirty = false;
+        result = await this.runOnce();
+        if (!result.ran) break;
+      } while (this.dirty && !this.stopped);
+      return result;
+    } finally {
+      // No await between the last dirty check and here: a trigger arriving later starts a new loop.
+      this.running = null;
+    }
+  }
+
+  private async runOnce(): Promise<DrainResult> {
+    try {
+      const outcome = await this.lock.run(() => this.drain());
+      if (!outcome.acquired) {
+        this.schedule(this.clock.now() + this.recheckMs);
+        return NOT_RUN;
+      }
+      this.schedule(outcome.value.nextDueAt);
+      return outcome.value;
+    } catch (error) {
+      this.emit({ type: 'error', key: null, error });
+      this.schedule(this.clock.now() + this.recheckMs);
+      return NOT_RUN;
+    }
+  }
+
+  private async drain(): Promise<DrainResult> {
+    const inFlight = new Map<string, Promise<void>>();
+    // Rows whose store update failed in this drain; they are looked at again by the recheck.
+    const setAside = new Set<string>();
+    let sent = 0;
+    let tokens: ReadonlyMap<number, string> = new Map();
+
+    for (;;) {
+      if (this.stopped) break;
+      this.dirty = false;
+      tokens = await this.usableTokens();
+      const online = this.network.isOnline();
+      const free = this.concurrency - inFlight.size;
+      const held = this.clock.now() < this.holdUntil;
+      if (online && !held && free > 0 && tokens.size > 0) {
+        const due = await this.store.listDue({
+          userIds: [...tokens.keys()],
+          now: this.clock.now(),
+          exclude: new Set([...inFlight.keys(), ...setAside]),
+          limit: free,
+        });
+        for (const row of due) {
+          if (this.stopped || inFlight.has(row.key) || inFlight.size >= this.concurrency) continue;
+          const key = row.key;
+          const task = this.sendOne(key, tokens)
+            .then(
+              (acknowledged) => {
+                if (acknowledged) sent++;
+              },
+              (error: unknown) => {
+                setAside.add(key);
+                this.emit({ type: 'error', key, error });
+              },
+            )
+            .finally(() => inFlight.delete(key));
+          inFlight.set(key, task);
+        }
+      }
+      if (this.stopped) break;
+      if (inFlight.size === 0) {
+        if (this.dirty) continue;
+        break;
+      }
+      await this.waitForProgress(inFlight, tokens, setAside, online);
+    }
+
+    let nextDueAt: number | null = null;
+    if (!this.stopped && this.network.isOnline() && tokens.size > 0) {
+      nextDueAt = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: setAside });
+      if (nextDueAt !== null) nextDueAt = Math.max(nextDueAt, this.holdUntil);
+    }
+    if (setAside.size > 0) nextDueAt = Math.min(nextDueAt ?? Infinity, this.clock.now() + this.recheckMs);
+    return { ran: true, sent, nextDueAt };
+  }
+
+  /** Waits until a request finishes, a trigger arrives, or a waiting row falls due (if a slot is free). */
+  private async waitForProgress(
+    inFlight: ReadonlyMap<string, Promise<void>>,
+    tokens: ReadonlyMap<number, string>,
+    setAside: ReadonlySet<string>,
+    online: boolean,
+  ): Promise<void> {
+    let wakeUp!: () => void;
+    const woken = new Promise<void>((resolve) => (wakeUp = resolve));
+    this.wake = wakeUp;
+    // A trigger that arrived while the store was being read.
+    if (this.dirty || this.stopped) wakeUp();
+    let timer: unknown = null;
+    if (online && inFlight.size < this.concurrency && tokens.size > 0) {
+      const next = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: new Set([...inFlight.keys(), ...setAside]) });
+      if (next !== null) timer = this.clock.setTimeout(wakeUp, Math.max(0, Math.max(next, this.holdUntil) - this.clock.now()));
+    }
+    await Promise.race([...inFlight.values(), woken]);
+    if (timer !== null) this.clock.clearTimeout(timer);
+    if (this.wake === wakeUp) this.wake = null;
+  }
+
+  /** Sends the row's current version; true when the server acknowledged it. */
+  private async sendOne(key: string, tokens: ReadonlyMap<number, string>): Promise<boolean> {
+    const row = await this.store.beginSend(key, new Set(tokens.keys()), this.clock.now());
+    if (!row) return false;
+    const token = tokens.get(row.userId);
+    if (token === undefined || this.refused.get(row.userId) === token || this.stopped) return false;
+
+    const entityId = entityIdOf(row);
+    const localId = isLocalId(entityId) ? entityId : null;
+    const serverId = localId === null ? entityId : await this.store.serverIdOf(localId);
+
+    let outcome: SendOutcome;
+    try {
+      outcome = await this.transport.send(row, token, { entityId, serverId });
+    } catch (error) {
+      outcome = { type: 'retry', retryAfterMs: null, reason: error instanceof Error ? error.message : 'transport failure', queueWide: true };
+    }
+    // A page that has gone away never sees the answer; the row (with sentVersion) stays as it was.
+    if (this.stopped) return false;
+
+    const now = this.clock.now();
+    if (outcome.type !== 'retry' || outcome.queueWide !== true) this.liftHold();
+    switch (outcome.type) {
+      case 'done':
+        await this.store.acknowledge(
+          {
+            key,
+            kind: row.kind,
+            userId: row.userId,
+            version: row.version,
+            desired: row.desired,
+            complete: outcome.complete,
+            localId,
+            createdId: outcome.createdId,
+          },
+          now,
+        );
+        this.emit({ type: 'sent', key, version: row.version });
+        return true;
+      case 'retry': {
+        const attempts = row.attempts + 1;
+        const delayMs = outcome.retryAfterMs ?? backoffDelay(attempts, this.random);
+        if (outcome.queueWide === true) {
+          this.queueFailures++;
+          const holdMs = outcome.retryAfterMs ?? backoffDelay(this.queueFailures, this.random);
+          this.holdUntil = Math.max(this.holdUntil, now + holdMs);
+        }
+        await this.store.reschedule(key, attempts, now + delayMs);
+        this.emit({ type: 'retry', key, delayMs, reason: outcome.reason });
+        return false;
+      }
+      case 'auth':
+        // The row is left exactly as it is; it goes out again after the member signs in.
+        if (this.refused.get(row.userId) !== token) {
+          this.refused.set(row.userId, token);
+          await this.tokens.reject(row.userId, token);
+          this.emit({ type: 'auth-required', userId: row.userId });
+        }
+        return false;
+      case 'attention':
+        await this.store.markAttention(key, row.version, outcome.message, now);
+        this.emit({ type: 'attention', key, message: outcome.message });
+        return false;
+    }
+  }
+
+  /** The server answered (or connectivity came back): the queue may go at full speed again. */
+  private liftHold(): void {
+    this.holdUntil = 0;
+    this.queueFailures = 0;
+  }
+
+  private async usableTokens(): Promise<ReadonlyMap<number, string>> {
+    const all = await this.tokens.signedIn();
+    const usable = new Map<number, string>();
+    for (const [userId, token] of all) {
+      if (this.refused.get(userId) !== token) usable.set(userId, token);
+    }
+    return usable;
+  }
+
+  private schedule(at: number | null): void {
+    this.clearTimer();
+    if (at === null || !this.scheduleRetries || this.stopped) return;
+    this.timer = this.clock.setTimeout(
+      () => {
+        this.timer = null;
+        void this.sync();
+      },
+      Math.max(0, at - this.clock.now()),
+    );
+  }
+
+  private clearTimer(): void {
+    if (this.timer === null) return;
+    this.clock.clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private emit(event: SyncEvent): void {
+    try {
+      this.onEvent(event);
+    } catch {
+      // A listener's bug must not stop the queue.
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { AnswerPolicy } from '../classify';
+import type { OutboxRow } from '../outbox-row';
+import type { SendTarget } from '../ports';
+
+/** One HTTP request that moves an entity towards its desired state. */
+export interface RequestPlan {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Absolute path starting with '/api/'. */
+  path: string;
+  /** JSON body; undefined sends no body. */
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+  /**
+   * False when a 2xx leaves the row with work still to do (a create that must be followed by a
+   * delete once the server id is known).
+   */
+  complete: boolean;
+}
+
+/**
+ * How one kind of outbox row maps to HTTP. Pure: the fetch transport calls it, in the page and
+ * in the service worker.
+ */
+export interface KindSpec extends AnswerPolicy {
+  kind: string;
+  /** Throws when the row's desired state is malformed: the row then needs attention. */
+  request(row: OutboxRow, target: SendTarget): RequestPlan;
+  /** For creates: the server id in a 2xx body. */
+  createdId?(body: unknown): string | null;
+}
