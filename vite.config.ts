@@ -11,11 +11,15 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
+      // src/app/pwa/register-sw.ts registers the worker itself (workbox-window, production only).
       injectRegister: false,
       registerType: 'prompt',
+      // public/manifest.webmanifest is ours; the plugin must not generate another one.
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html}'],
+        // The shell, every route chunk, the lazily loaded languages, the manifest and the icons the
+        // shell shows: everything needed to open any screen offline after the first visit.
+        globPatterns: ['**/*.{js,css,html}', 'manifest.webmanifest', 'icons/icon-192.png'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,0 +1,78 @@
+import type { BrowserContext } from 'playwright-core';
+import { openObserverList, signInThroughUi, VOTER_ROW, waitForServiceWorker } from '../lib/app-pages';
+import { newContext, throttleCpu } from '../lib/browser';
+import type { Benchmark } from '../lib/context';
+import { firstRowTime, probeFirstRow } from '../lib/paint-probe';
+import type { Figure } from '../lib/report';
+import { median } from '../lib/stats';
+
+const ACCOUNT = { username: 'bench-b3', password: 'bench-b3-password' };
+
+const row = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'> => ({
+  id: 'B3',
+  what: `offline cold start to a painted station list of ${voters} voters, ${throttle}× CPU throttle (median)`,
+  unit: 'ms',
+  baselineLabel: 'same page online, service worker bypassed',
+  lowerIsBetter: true,
+});
+
+/** Opens the list in a new tab (a new renderer) and returns ms from navigation start to the first voter row painted. */
+async function coldStart(context: BrowserContext, throttle: number, bypassServiceWorker: boolean): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const cdp = await throttleCpu(page, throttle);
+    if (bypassServiceWorker) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    }
+    await probeFirstRow(page, VOTER_ROW);
+    await page.goto('/observer-module', { waitUntil: 'commit' });
+    return await firstRowTime(page, 60_000);
+  } finally {
+    await page.close();
+  }
+}
+
+export const b3: Benchmark = {
+  id: 'B3',
+  title: 'offline cold start of the installed app',
+  usesAppServer: true,
+  observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.b3Voters] }],
+  placeholders: () => [row(4, 5000)],
+  async run(ctx) {
+    const { sizes } = ctx;
+    const app = await ctx.appServer();
+    const context = await newContext(await ctx.browser(), app.server.url);
+    try {
+      // "Installed": signed in, the list on the device, the service worker controlling with its precache.
+      const page = await context.newPage();
+      await signInThroughUi(page, ACCOUNT.username, ACCOUNT.password);
+      await openObserverList(page);
+      await waitForServiceWorker(page);
+      const rows = await page.locator(VOTER_ROW).count();
+      ctx.log(`  list on the device (${rows} rows in view); service worker in control`);
+      await page.close();
+
+      const offline: number[] = [];
+      const online: number[] = [];
+      // Alternating, so drift on a shared machine falls on both sides alike.
+      for (let i = 0; i < sizes.b3Reloads; i++) {
+        await context.setOffline(true);
+        offline.push(await coldStart(context, sizes.cpuThrottle, false));
+        await context.setOffline(false);
+        online.push(await coldStart(context, sizes.cpuThrottle, true));
+        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms`);
+      }
+      return [
+        {
+          ...row(sizes.cpuThrottle, sizes.b3Voters),
+          terren: median(offline),
+          baseline: median(online),
+          note: `${sizes.b3Reloads} runs each, each in a new tab; from navigation start to the frame after the first voter row; the HTTP cache stays warm for the online side`,
+        },
+      ];
+    } finally {
+      await context.close();
+    }
+  },
+};

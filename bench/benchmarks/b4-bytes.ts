@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { login } from '../lib/api';
+import { openObserverList, signInThroughUi } from '../lib/app-pages';
+import { newContext } from '../lib/browser';
+import { buildFloor } from '../lib/build';
+import { gzipTotal, kib, listFiles, precacheUrls } from '../lib/bytes';
+import type { Benchmark, BenchContext } from '../lib/context';
+import type { Figure } from '../lib/report';
+
+const ACCOUNT = { username: 'bench-b4', password: 'bench-b4-password' };
+const FLOOR = 'plain React + react-dom root, same Vite';
+
+const rows: Omit<Figure, 'terren' | 'baseline'>[] = [
+  { id: 'B4', what: 'JS to open /login (gzip)', unit: 'KiB', baselineLabel: FLOOR, lowerIsBetter: true },
+  { id: 'B4', what: 'JS to open /observer-module, the voting-day screen (gzip)', unit: 'KiB', baselineLabel: FLOOR, lowerIsBetter: true },
+  { id: 'B4', what: 'whole precache (gzip)', unit: 'KiB', baselineLabel: `${FLOOR}: every file it ships`, lowerIsBetter: true },
+];
+
+/** Same-origin scripts a page loads while `open` runs, as paths in the build folder. */
+async function scriptsLoaded(page: Page, origin: string, open: () => Promise<void>): Promise<string[]> {
+  const seen = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) seen.add(url.pathname.replace(/^\//, ''));
+  });
+  await open();
+  await page.waitForLoadState('networkidle');
+  return [...seen].sort();
+}
+
+async function routeScripts(ctx: BenchContext, url: string, dist: string): Promise<{ login: string[]; votingDay: string[] }> {
+  const browser = await ctx.browser();
+  const contexts: BrowserContext[] = [];
+  try {
+    // No service worker: its install would fetch the whole precache, which is the third row, not the route's cost.
+    const first = await newContext(browser, url, { serviceWorkers: 'block' });
+    contexts.push(first);
+    const loginPage = await first.newPage();
+    const loginScripts = await scriptsLoaded(loginPage, url, async () => {
+      await loginPage.goto('/login');
+      await loginPage.getByLabel('Fjalëkalimi', { exact: true }).waitFor();
+    });
+    await signInThroughUi(loginPage, ACCOUNT.username, ACCOUNT.password);
+    // A signed-in member opening the voting-day screen from scratch: a new context with the same
+    // localStorage and an empty cache, so every script it needs is fetched.
+    const second = await newContext(browser, url, { serviceWorkers: 'block', storageState: await first.storageState() });
+    contexts.push(second);
+    const votingPage = await second.newPage();
+    const votingScripts = await scriptsLoaded(votingPage, url, () => openObserverList(votingPage));
+    for (const file of [...loginScripts, ...votingScripts]) if (!existsSync(join(dist, file))) throw new Error(`loaded script ${file} is not in the build`);
+    return { login: loginScripts, votingDay: votingScripts };
+  } finally {
+    for (const c of contexts) await c.close().catch(() => undefined);
+  }
+}
+
+export const b4: Benchmark = {
+  id: 'B4',
+  title: 'bytes: route JS and precache',
+  usesAppServer: true,
+  observers: () => [{ ...ACCOUNT, stationSizes: [200] }],
+  placeholders: () => rows,
+  async run(ctx) {
+    const app = await ctx.appServer();
+    const dist = await ctx.dist();
+    const floor = await buildFloor(ctx.log);
+    // Signs in once through the API too, so a wrong password fails here with a clear message.
+    await login(app.server.url, ACCOUNT.username, ACCOUNT.password);
+
+    const floorFiles = listFiles(floor);
+    const floorJs = gzipTotal(floor, floorFiles.filter((f) => f.endsWith('.js')));
+    const floorAll = gzipTotal(floor, floorFiles);
+
+    const scripts = await routeScripts(ctx, app.server.url, dist);
+    const loginJs = gzipTotal(dist, scripts.login);
+    const votingJs = gzipTotal(dist, scripts.votingDay);
+    const precached = precacheUrls(readFileSync(join(dist, 'sw.js'), 'utf8'));
+    if (precached.length === 0) throw new Error('no precache manifest found in sw.js');
+    const precache = gzipTotal(dist, precached);
+
+    const [loginRow, votingRow, precacheRow] = rows;
+    const raw = (b: { raw: number }) => `${kib(b.raw).toFixed(0)} KiB raw`;
+    return [
+      { ...loginRow!, terren: kib(loginJs.gzip), baseline: kib(floorJs.gzip), note: `${scripts.login.length} files, ${raw(loginJs)}; floor ${raw(floorJs)}` },
+      { ...votingRow!, terren: kib(votingJs.gzip), baseline: kib(floorJs.gzip), note: `${scripts.votingDay.length} files on a cold load while signed in, ${raw(votingJs)}` },
+      {
+        ...precacheRow!,
+        terren: kib(precache.gzip),
+        baseline: kib(floorAll.gzip),
+        note: `${precached.length} entries from the sw.js manifest, ${raw(precache)} (stored uncompressed in Cache Storage)`,
+      },
+    ];
+  },
+};

@@ -1,0 +1,55 @@
+import { login } from '../lib/api';
+import { newContext } from '../lib/browser';
+import type { Benchmark } from '../lib/context';
+import { callPage, logPageErrors, openBenchPage } from '../lib/page-call';
+import type { Figure } from '../lib/report';
+import { median } from '../lib/stats';
+
+const ACCOUNT = { username: 'bench-b5', password: 'bench-b5-password' };
+
+const rows: Omit<Figure, 'terren' | 'baseline'>[] = [
+  { id: 'B5', what: 'download and store an observer list (loopback)', unit: 'ms', baselineLabel: 'same download, one IndexedDB transaction per row', lowerIsBetter: true },
+];
+
+export const b5: Benchmark = {
+  id: 'B5',
+  title: 'download and store a voter list',
+  usesAppServer: true,
+  observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.b5Voters] }],
+  placeholders: () => rows,
+  async run(ctx) {
+    const app = await ctx.appServer();
+    const answer = await login(app.server.url, ACCOUNT.username, ACCOUNT.password);
+    const context = await newContext(await ctx.browser(), app.server.url);
+    try {
+      const page = await context.newPage();
+      logPageErrors(page, ctx.log, 'B5');
+      await openBenchPage(page, '/bench/pages/b5-store.html', 'b5');
+      await callPage(page, 'b5', 'setup', { userId: answer.user.id, token: answer.key });
+      // Alternating, so drift on a shared machine falls on both sides alike.
+      const runs = ctx.quick ? 1 : 3;
+      const terren: number[] = [];
+      const baseline: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t = await callPage(page, 'b5', 'terren');
+        const b = await callPage(page, 'b5', 'oneTransactionEach');
+        for (const [side, r] of [['Terren', t], ['baseline', b]] as const) {
+          if (r.stored !== ctx.sizes.b5Voters) throw new Error(`${side} stored ${r.stored} of ${ctx.sizes.b5Voters} voters`);
+        }
+        ctx.log(`  run ${i + 1}: Terren ${t.ms.toFixed(0)} ms, one transaction each ${b.ms.toFixed(0)} ms`);
+        terren.push(t.ms);
+        baseline.push(b.ms);
+      }
+      return [
+        {
+          ...rows[0]!,
+          terren: median(terren),
+          baseline: median(baseline),
+          note: `${ctx.sizes.b5Voters} voters, median of ${runs} alternating runs, no CPU throttle; Terren also merges each chunk with pending marks`,
+        },
+      ];
+    } finally {
+      await context.close();
+    }
+  },
+};

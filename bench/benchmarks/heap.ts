@@ -1,0 +1,74 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { openObserverList, signInThroughUi } from '../lib/app-pages';
+import { jsHeapUsed, newContext } from '../lib/browser';
+import type { Benchmark } from '../lib/context';
+import type { Figure } from '../lib/report';
+
+const ACCOUNT = { username: 'bench-heap', password: 'bench-heap-password' };
+const MIB = 1024 * 1024;
+
+const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
+  { id: 'HEAP', what: `peak JS heap, voting-day screen, first open (downloads and stores ${voters} voters)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
+  { id: 'HEAP', what: `peak JS heap, voting-day screen, reopened with ${voters} voters on the device`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
+];
+
+/** Samples JSHeapUsedSize every 100 ms while `during` runs and for `settleMs` after; returns the peak in bytes. */
+async function peakHeap(cdp: CDPSession, during: () => Promise<void>, settleMs: number): Promise<number> {
+  let peak = 0;
+  let sampling = true;
+  const loop = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, (await jsHeapUsed(cdp).catch(() => null)) ?? 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    await during();
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+  } finally {
+    sampling = false;
+    await loop;
+  }
+  return peak;
+}
+
+async function metrics(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return cdp;
+}
+
+export const heap: Benchmark = {
+  id: 'HEAP',
+  title: 'peak JS heap of the voting-day screen',
+  usesAppServer: true,
+  observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.heapVoters] }],
+  placeholders: () => rows(10_000),
+  async run(ctx) {
+    const app = await ctx.appServer();
+    const context = await newContext(await ctx.browser(), app.server.url);
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByLabel('Fjalëkalimi', { exact: true }).waitFor();
+      const cdp = await metrics(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const atRest = (await jsHeapUsed(cdp)) ?? 0;
+      await signInThroughUi(page, ACCOUNT.username, ACCOUNT.password);
+      const settleMs = ctx.quick ? 500 : 2000;
+      const first = await peakHeap(cdp, () => openObserverList(page), settleMs);
+      // A new tab: the list now comes from IndexedDB, as on every later visit.
+      const second = await context.newPage();
+      const cdp2 = await metrics(second);
+      const reopened = await peakHeap(cdp2, () => openObserverList(second), settleMs);
+      const [firstRow, reopenRow] = rows(ctx.sizes.heapVoters);
+      const note = `CDP Performance.getMetrics JSHeapUsedSize sampled every 100 ms until ${settleMs} ms after the first row shows`;
+      return [
+        { ...firstRow!, terren: first / MIB, baseline: atRest / MIB, note },
+        { ...reopenRow!, terren: reopened / MIB, baseline: atRest / MIB },
+      ];
+    } finally {
+      await context.close();
+    }
+  },
+};

@@ -1,0 +1,12 @@
+import type { Benchmark } from '../lib/context';
+import { b1 } from './b1-drain';
+import { b2 } from './b2-search';
+import { b3 } from './b3-cold-start';
+import { b4 } from './b4-bytes';
+import { b5 } from './b5-download';
+import { b6 } from './b6-server-writes';
+import { b7 } from './b7-tap';
+import { heap } from './heap';
+
+/** Every benchmark, in table order (the ids of lib/args.ts). */
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, heap];

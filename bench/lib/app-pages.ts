@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the real sign-in screen (spec 01 §2) and waits for the dashboard. */
+export async function signInThroughUi(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username ose kodi i përdoruesit').fill(username);
+  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
+}
+
+export const VOTER_ROW = '[data-testid^="voter-row-"]';
+
+/** Opens the observer's voting-day screen and waits for its first voter row (the only station is chosen by itself). */
+export async function openObserverList(page: Page, timeoutMs = 120_000): Promise<void> {
+  await page.goto('/observer-module');
+  await page.locator(VOTER_ROW).first().waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+/** Waits until a service worker controls the page (it has precached the app by then). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  });
+}

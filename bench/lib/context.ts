@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import type { Figure } from './report';
+import type { ServerHandle } from './server-process';
+import type { ObserverPlan, SeededObserver } from './seed-plan';
+import type { BenchSizes } from './sizes';
+
+/** The shared server of the browser benchmarks: the built app and bench pages, with every observer they asked for. */
+export interface AppServer {
+  server: ServerHandle;
+  /** Seeded observers by username. */
+  observers: ReadonlyMap<string, SeededObserver>;
+}
+
+/** What the runner hands each benchmark. Resources are created on first use and shared. */
+export interface BenchContext {
+  quick: boolean;
+  sizes: BenchSizes;
+  /** A fresh temporary folder for this run (removed at the end). */
+  tmpRoot: string;
+  log: (message: string) => void;
+  /** Folder of the production app build plus the bench pages. */
+  dist: () => Promise<string>;
+  /**
+   * A fresh copy of one PGlite folder seeded once per run with the demo data and every observer
+   * the selected benchmarks declared (copying is much quicker than seeding again).
+   */
+  seededCopy: (name: string) => Promise<{ dataDir: string; observers: ReadonlyMap<string, SeededObserver> }>;
+  appServer: () => Promise<AppServer>;
+  browser: () => Promise<Browser>;
+}
+
+/** One row (or several) of the table. `observers` are seeded on the shared app server before any benchmark runs. */
+export interface Benchmark {
+  id: string;
+  title: string;
+  /** Needs the shared app server (built app, bench pages, seeded observers); started before the first benchmark runs. */
+  usesAppServer: boolean;
+  observers?(sizes: BenchSizes): ObserverPlan[];
+  run(ctx: BenchContext): Promise<Figure[]>;
+  /** Placeholder rows (null figures) when the benchmark fails, so the table still shows what is missing. */
+  placeholders(): Omit<Figure, 'terren' | 'baseline'>[];
+}
+
+/** Looks up a seeded observer; the benchmark declared it, so a miss is a harness bug. */
+export function observerNamed(app: AppServer, username: string): SeededObserver {
+  const observer = app.observers.get(username);
+  if (!observer) throw new Error(`observer ${username} was not seeded`);
+  return observer;
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,84 @@
+import type { LadderShape } from './load-ladder';
+
+/** Every size and count a run uses; quick mode keeps the same shape at a fraction of the size. */
+export interface BenchSizes {
+  /** B1: voters touched and actions queued offline (confirm, undo, confirm again). */
+  b1Voters: number;
+  b1Actions: number;
+  /** B2: voters in the table searched, and queries; the Dexie baseline runs every `b2BaselineEvery`-th query. */
+  b2Voters: number;
+  b2Queries: number;
+  b2BaselineEvery: number;
+  /** B3: voters on the station list, and reloads measured per side. */
+  b3Voters: number;
+  b3Reloads: number;
+  /** B5: voters downloaded and stored. */
+  b5Voters: number;
+  /** B6: voters the writes alternate over; seconds per load window; the connection ladder. */
+  b6Voters: number;
+  b6WindowSeconds: number;
+  b6Ladder: LadderShape;
+  /** B7: voters on the list, and taps measured. */
+  b7Voters: number;
+  b7Taps: number;
+  /** Peak heap: voters on the voting-day page. */
+  heapVoters: number;
+  /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7). */
+  cpuThrottle: number;
+}
+
+export const fullSizes: BenchSizes = {
+  b1Voters: 600,
+  b1Actions: 1000,
+  b2Voters: 100_000,
+  b2Queries: 200,
+  // A Dexie scan of 100,000 rows takes seconds at 4× throttle: 5 queries, one of each kind.
+  b2BaselineEvery: 40,
+  b3Voters: 5000,
+  b3Reloads: 5,
+  b5Voters: 10_000,
+  b6Voters: 2000,
+  b6WindowSeconds: 3,
+  b6Ladder: { start: 1, factor: 2, max: 128, refine: 1, maxSteps: 8 },
+  b7Voters: 2000,
+  b7Taps: 30,
+  heapVoters: 10_000,
+  cpuThrottle: 4,
+};
+
+export const quickSizes: BenchSizes = {
+  b1Voters: 60,
+  b1Actions: 100,
+  b2Voters: 10_000,
+  b2Queries: 40,
+  b2BaselineEvery: 8,
+  b3Voters: 300,
+  b3Reloads: 1,
+  b5Voters: 1000,
+  b6Voters: 200,
+  b6WindowSeconds: 1,
+  b6Ladder: { start: 1, factor: 4, max: 64, refine: 0, maxSteps: 3 },
+  b7Voters: 200,
+  b7Taps: 3,
+  heapVoters: 500,
+  cpuThrottle: 4,
+};
+
+/** The sizes worth printing in the result (the counts that define the data). */
+export function headlineSizes(s: BenchSizes): Record<string, number> {
+  return {
+    'B1 voters': s.b1Voters,
+    'B1 actions': s.b1Actions,
+    'B2 voters': s.b2Voters,
+    'B2 queries': s.b2Queries,
+    'B3 voters': s.b3Voters,
+    'B3 reloads': s.b3Reloads,
+    'B5 voters': s.b5Voters,
+    'B6 voters': s.b6Voters,
+    'B6 window s': s.b6WindowSeconds,
+    'B7 voters': s.b7Voters,
+    'B7 taps': s.b7Taps,
+    'heap voters': s.heapVoters,
+    'CPU throttle': s.cpuThrottle,
+  };
+}

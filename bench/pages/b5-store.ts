@@ -1,0 +1,54 @@
+// B5: download and store an observer list. Terren: the voting-day store (chunks of rows per
+// transaction, merged with pending marks). Baseline: the same download, one transaction per row.
+import { db, type LocalObserverVoter } from '../../src/db/database';
+import { recordSignIn } from '../../src/db/session';
+import { fetchObserverList } from '../../src/features/voting-day/api';
+import { downloadObserverList } from '../../src/features/voting-day/store';
+import { foldText } from '../../src/lib/fold-text';
+import type { B5StoreApi, BenchWindow } from './page-api';
+
+let member = { userId: 0, token: '' };
+
+async function clearList(): Promise<void> {
+  await db.transaction('rw', db.observerVoters, db.observerStations, async () => {
+    await db.observerVoters.clear();
+    await db.observerStations.clear();
+  });
+}
+
+async function stored(): Promise<number> {
+  return db.observerVoters.where('userId').equals(member.userId).count();
+}
+
+const api: B5StoreApi = {
+  async setup({ userId, token }) {
+    member = { userId, token };
+    await recordSignIn({ userId, token });
+  },
+  async terren() {
+    await clearList();
+    const t = performance.now();
+    await downloadObserverList(member.userId);
+    return { ms: performance.now() - t, stored: await stored() };
+  },
+  async oneTransactionEach() {
+    await clearList();
+    const t = performance.now();
+    const fetchedAt = Date.now();
+    const { qvs, voters } = await fetchObserverList(member.token);
+    for (const voter of voters) {
+      const record: LocalObserverVoter = {
+        ...voter,
+        userId: member.userId,
+        serverVoted: voter.voted,
+        serverAt: fetchedAt,
+        folded: foldText(`${voter.name} ${voter.surname}`),
+      };
+      await db.observerVoters.put(record);
+    }
+    for (const qv of qvs) await db.observerStations.put({ userId: member.userId, id: qv.id, code: qv.code });
+    return { ms: performance.now() - t, stored: await stored() };
+  },
+};
+
+(window as unknown as BenchWindow).bench = { ...(window as unknown as Partial<BenchWindow>).bench, b5: api };

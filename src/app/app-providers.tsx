@@ -1,0 +1,25 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18next } from '../i18n/i18n';
+import { BareFallback } from './page-fallback';
+import { PreferencesProvider } from './preferences/preferences-context';
+import { SessionProvider } from './session/session-context';
+import { system } from './theme/system';
+import './theme/theme.css';
+
+/** Theme, strings, device preferences and the session, for everything below. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nextProvider i18n={i18next}>
+        <PreferencesProvider>
+          <SessionProvider>
+            {/* A stored non-Albanian language loads as its own chunk; render once it is there. */}
+            <Suspense fallback={<BareFallback />}>{children}</Suspense>
+          </SessionProvider>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </ChakraProvider>
+  );
+}

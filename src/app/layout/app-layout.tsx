@@ -1,0 +1,65 @@
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
+import { MenuLinks } from '../menu/menu-links';
+import { PageFallback } from '../page-fallback';
+import { usePreferences } from '../preferences/preferences-context';
+import { LayoutSettingsPanel } from './layout-settings-panel';
+import { MenuDrawer } from './menu-drawer';
+import { Preloader } from './preloader';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { useMenu } from './use-menu';
+
+/** The signed-in frame: top bar, side (or top) menu, the page, the settings panel. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { prefs } = usePreferences();
+  const layout = prefs.layout;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sections = useMenu();
+  const sidebarTone = layout.sidebar === 'light' || prefs.sunlight ? 'light' : 'dark';
+
+  // The sync engine runs in the page while someone is signed in (it drains on start, on sign-in,
+  // when back online, …). Started here, in the signed-in frame, so the sign-in page does not load
+  // IndexedDB code; the call is idempotent.
+  useEffect(() => startSyncRuntime(), []);
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.subtle" data-testid="app-frame">
+      <TopBar prefs={layout} sunlight={prefs.sunlight} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+      {layout.layout === 'horizontal' && (
+        <Box
+          as="nav"
+          aria-label={t('menu.navLabel')}
+          display={{ base: 'none', lg: 'block' }}
+          bg={sidebarTone === 'dark' ? 'gray.900' : 'bg.panel'}
+          borderBottomWidth="1px"
+          borderColor="border"
+          px="3"
+          py="1"
+          data-terren-surface=""
+          data-testid="main-menu"
+        >
+          <MenuLinks sections={sections} variant="horizontal" tone={sidebarTone} />
+        </Box>
+      )}
+      <Flex flex="1" align="stretch">
+        {layout.layout === 'vertical' && <SideNav sidebar={layout.sidebar} sunlight={prefs.sunlight} />}
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} outline="none">
+          <Container maxW={layout.width === 'boxed' ? '5xl' : 'full'} px="0">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+      </Flex>
+      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      <LayoutSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Preloader enabled={layout.preloader} />
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { NotificationItem } from '../../contract/auth';
+import { formatDateTime } from '../../lib/datetime';
+
+/**
+ * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
+ * /notification-view with `{ notification: item }` in navigation state.
+ */
+export function NotificationsDropdown({ notifications }: { notifications: NotificationItem[] | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items = notifications ?? [];
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="lg" color="inherit" position="relative" aria-label={t('topbar.notificationsLabel', { n: items.length })}>
+          <Bell />
+          {items.length > 0 && (
+            <Badge position="absolute" top="1" insetEnd="1" size="sm" variant="solid" colorPalette="red" rounded="full" aria-hidden>
+              {items.length > 99 ? '99+' : items.length}
+            </Badge>
+          )}
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="280px" maxW="calc(100vw - 24px)" maxH="250px" overflowY="auto">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>{t('topbar.notifications')}</Menu.ItemGroupLabel>
+              {items.length === 0 && (
+                <Text px="2" py="2" color="fg.muted">
+                  {t('topbar.noNotifications')}
+                </Text>
+              )}
+              {items.map((item) => (
+                <Menu.Item
+                  key={item.id}
+                  value={`notification-${item.id}`}
+                  minH="44px"
+                  onSelect={() => void navigate('/notification-view', { state: { notification: item } })}
+                >
+                  <Box minW="0">
+                    <Text fontWeight="medium" truncate>
+                      {item.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {item.description}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {formatDateTime(item.create_date)}
+                    </Text>
+                  </Box>
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import { Menu as MenuIcon, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
+import { logoLink } from '../menu/menu-rules';
+import type { LayoutPrefs } from '../preferences/preferences';
+import { useSession } from '../session/session-context';
+import { NotificationsDropdown } from './notifications-dropdown';
+import { TasksDropdown } from './tasks-dropdown';
+import { useTopBarData } from './use-top-bar-data';
+import { UserMenu } from './user-menu';
+
+interface TopBarProps {
+  prefs: LayoutPrefs;
+  /** The sunlight theme overrides a dark top bar: black on white everywhere. */
+  sunlight: boolean;
+  onOpenMenu: () => void;
+  onOpenSettings: () => void;
+}
+
+export const TOP_BAR_HEIGHT = '60px';
+
+/** Logo, tasks, notifications, sync status, display settings and the user menu (spec 01 §2 "Chrome"). */
+export function TopBar({ prefs, sunlight, onOpenMenu, onOpenSettings }: TopBarProps) {
+  const { t } = useTranslation();
+  const { flags } = useSession();
+  const { tasks, notifications } = useTopBarData();
+  const dark = prefs.topbar === 'dark' && !sunlight;
+  // The vertical layout shows the side menu from `lg` up; below that, and in the horizontal
+  // layout's phone view, the menu lives in a drawer opened from here.
+  const menuButtonDisplay = { base: 'inline-flex', lg: 'none' };
+
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h={TOP_BAR_HEIGHT}
+      align="center"
+      gap="1"
+      px={{ base: '1', md: '3' }}
+      bg={dark ? 'gray.900' : 'bg.panel'}
+      color={dark ? 'white' : 'fg'}
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-terren-surface=""
+      data-topbar={prefs.topbar}
+    >
+      <IconButton variant="ghost" size="lg" color="inherit" display={menuButtonDisplay} aria-label={t('menu.open')} onClick={onOpenMenu}>
+        <MenuIcon />
+      </IconButton>
+      <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'none' }} minH="44px" px="1" gap="2" aria-label={t('topbar.home')}>
+        <RouterLink to={logoLink(flags)} data-testid="logo-link">
+          <Image src="/icons/icon-192.png" alt="" boxSize="8" minW="8" flexShrink={0} rounded="md" />
+          <Text as="span" fontWeight="bold" fontSize="lg" display={{ base: 'none', sm: 'inline' }}>
+            {t('app.name')}
+          </Text>
+        </RouterLink>
+      </Link>
+      <Box flex="1" />
+      <HStack gap={{ base: '0', md: '1' }}>
+        <TasksDropdown tasks={tasks} />
+        <NotificationsDropdown notifications={notifications} />
+        <SyncStatusIndicator />
+        {/* Phones reach the display settings through the user menu's settings screen. */}
+        <IconButton variant="ghost" size="lg" color="inherit" display={{ base: 'none', sm: 'inline-flex' }} aria-label={t('topbar.settings')} onClick={onOpenSettings}>
+          <Settings />
+        </IconButton>
+        <UserMenu />
+      </HStack>
+    </Flex>
+  );
+}

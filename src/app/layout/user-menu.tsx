@@ -1,0 +1,49 @@
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { CircleUser, LogOut, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { mediaUrl } from '../../api/http';
+import { useSession } from '../session/session-context';
+
+/** The user menu: profile and logout (spec 01 §2), plus the settings screen. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { fullName, data } = useSession();
+  const photo = data.member?.photo ?? null;
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="lg" color="inherit" px="1.5" aria-label={t('topbar.userMenu')} gap="2">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback name={fullName} />
+            {photo && <Avatar.Image src={mediaUrl(photo)} alt="" />}
+          </Avatar.Root>
+          <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
+            {fullName}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Menu.Item value="profile" minH="44px" onSelect={() => void navigate('/profile')}>
+              <CircleUser aria-hidden />
+              {t('topbar.profile')}
+            </Menu.Item>
+            <Menu.Item value="settings" minH="44px" onSelect={() => void navigate('/settings')}>
+              <SlidersHorizontal aria-hidden />
+              {t('settings.title')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" minH="44px" onSelect={() => void navigate('/logout')}>
+              <LogOut aria-hidden />
+              {t('topbar.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

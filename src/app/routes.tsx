@@ -1,0 +1,81 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AppRoot } from './app-root';
+import { RequireAuth } from './require-auth';
+
+type PageModule = { default: ComponentType };
+type Page = LazyExoticComponent<ComponentType>;
+
+// One route → one page file, each its own chunk: a voting-day screen never loads the task editor.
+// The signed-in frame (menu, top bar, sync indicator and its IndexedDB code) is not needed to sign in.
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const LogoutPage = lazy(() => import('../features/auth/pages/logout-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const ObserverPage = lazy(() => import('../features/voting-day/pages/observer-page'));
+const PatronagePage = lazy(() => import('../features/voting-day/pages/patronage-page'));
+const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
+
+/**
+ * The protected route table (spec 01 §2, plus /notification-view and /conference). Screens not
+ * built yet show the under-construction page; replace the entry when a screen lands.
+ */
+const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
+  ['/dashboard', DashboardPage],
+  ['/profile', UnderConstructionPage],
+  ['/settings', SettingsPage],
+  ['/configurations', UnderConstructionPage],
+  ['/tasks-received', UnderConstructionPage],
+  ['/task-view', UnderConstructionPage],
+  ['/task-qr-list', UnderConstructionPage],
+  ['/task-qr-view', UnderConstructionPage],
+  ['/tasks-sent', UnderConstructionPage],
+  ['/task-create', UnderConstructionPage],
+  ['/task-edit', UnderConstructionPage],
+  // Observer voting day ('Dita e Votimit').
+  ['/observer-module', ObserverPage],
+  // Patronage voting day.
+  ['/patronager-module', PatronagePage],
+  ['/patronage-referred', UnderConstructionPage],
+  ['/emigrant', UnderConstructionPage],
+  ['/diaspora-references', UnderConstructionPage],
+  ['/my-vhp-voters', UnderConstructionPage],
+  // Patronaged voters ('Të patronazhuarit e mi').
+  ['/my-patronage', UnderConstructionPage],
+  ['/news-grid', UnderConstructionPage],
+  ['/notifications', UnderConstructionPage],
+  ['/notification-view', UnderConstructionPage],
+  ['/pages-comingsoon', UnderConstructionPage],
+  ['/conference', UnderConstructionPage],
+];
+
+export const PROTECTED_PATHS: readonly string[] = PROTECTED.map(([path]) => path);
+
+function element(Page: Page) {
+  return <Page />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: '/login', element: element(LoginPage) },
+      { path: '/logout', element: element(LogoutPage) },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <Navigate to="/dashboard" replace /> },
+          ...PROTECTED.map(([path, Page]) => ({ path, element: element(Page) })),
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

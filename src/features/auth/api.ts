@@ -1,0 +1,15 @@
+import { loginResponse, type LoginBody, type LoginResponse } from '../../contract/auth';
+import { apiSend } from '../../api/http';
+
+/** POST /api/rest-auth/login/ — the one call without a token. */
+export function requestLogin(body: LoginBody): Promise<LoginResponse> {
+  return apiSend('post', '/api/rest-auth/login/', { json: body, schema: loginResponse, context: { anonymous: true } });
+}
+
+/** Spec 01 §7: the logout call gives up after 3 s; the client signs out either way. */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
+/** POST /api/rest-auth/logout/?format=json with an empty body. */
+export async function requestLogout(): Promise<void> {
+  await apiSend('post', '/api/rest-auth/logout/?format=json', { timeout: LOGOUT_TIMEOUT_MS });
+}

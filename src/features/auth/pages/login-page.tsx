@@ -1,0 +1,135 @@
+import { Alert, Box, Button, Card, Center, Field, Heading, IconButton, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Eye, EyeOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { toApiError } from '../../../api/api-error';
+import { usePreferences } from '../../../app/preferences/preferences-context';
+import { useSession } from '../../../app/session/session-context';
+import { LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { requestLogin } from '../api';
+import { createLoginSchema, type LoginFormInput, type LoginFormOutput } from '../login-schema';
+
+/** Sign-in (spec 01 §2 "Login", §4, §5). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { auth, signIn } = useSession();
+  const { prefs, setPreference } = usePreferences();
+  const schema = useMemo(() => createLoginSchema(t), [t]);
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+
+  if (auth && !busy) return <Navigate to="/dashboard" replace />;
+
+  const clearError = () => setLoginError(null);
+
+  const onSubmit = async (values: LoginFormOutput) => {
+    setLoginError(null);
+    setBusy(true);
+    try {
+      const login = await requestLogin(values);
+      await signIn(login);
+      void navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const apiError = await toApiError(error);
+      const offline = (apiError.kind === 'network' || apiError.kind === 'timeout') && !navigator.onLine;
+      setLoginError(apiError.serverText ?? (offline ? t('auth.offline') : t('auth.loginFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Center as="main" id="main" minH="100dvh" px="4" py="8" bg="bg.subtle">
+      <Stack gap="6" w="full" maxW="md">
+        <Card.Root data-terren-surface="">
+          <Card.Body>
+            <Stack gap="6" asChild>
+              <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+              <Stack align="center" gap="2" textAlign="center">
+                <Image src="/icons/icon-192.png" alt="" boxSize="16" rounded="xl" />
+                <Heading as="h1" size="2xl">
+                  {t('auth.welcome')}
+                </Heading>
+                <Text color="fg.muted">{t('auth.intro')}</Text>
+              </Stack>
+
+              {loginError && (
+                <Alert.Root status="error" role="alert" data-testid="login-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{loginError}</Alert.Title>
+                </Alert.Root>
+              )}
+
+              <Field.Root invalid={Boolean(errors.username)}>
+                <Field.Label>{t('auth.username')}</Field.Label>
+                <Input
+                  size="lg"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  {...register('username', { onChange: clearError })}
+                />
+                <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+              </Field.Root>
+
+              <Field.Root invalid={Boolean(errors.password)}>
+                <Field.Label>{t('auth.password')}</Field.Label>
+                <InputGroup
+                  endElement={
+                    <IconButton
+                      variant="ghost"
+                      size="lg"
+                      me="-3"
+                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((v) => !v)}
+                    >
+                      {showPassword ? <EyeOff /> : <Eye />}
+                    </IconButton>
+                  }
+                >
+                  <Input size="lg" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password', { onChange: clearError })} />
+                </InputGroup>
+                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              </Field.Root>
+
+              <Button type="submit" size="lg" loading={busy} loadingText={t('auth.submitting')}>
+                {t('auth.submit')}
+              </Button>
+              </form>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Box maxW="12rem" mx="auto">
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              aria-label={t('settings.language')}
+              value={prefs.language}
+              onChange={(event) => {
+                if (isLanguage(event.target.value)) setPreference('language', event.target.value);
+              }}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {t(`languages.${language}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,168 @@
+import { Box, Breadcrumb, Card, Checkbox, Field, Fieldset, Heading, NativeSelect, RadioGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { usePreferences } from '../../../app/preferences/preferences-context';
+import { THEME_COLORS, type NotificationPrefs } from '../../../app/preferences/preferences';
+import { LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, formatTime, offsetLabel } from '../../../lib/datetime';
+
+/** A swatch per theme colour: the palette's solid colour (the dark choice shows near-black). */
+const SWATCH: Record<(typeof THEME_COLORS)[number], string> = {
+  dark: 'gray.900',
+  light: 'gray.100',
+  red: 'red.600',
+  green: 'green.600',
+  blue: 'blue.600',
+  yellow: 'yellow.300',
+  pink: 'pink.600',
+  orange: 'orange.600',
+};
+
+const OFFSETS = Array.from({ length: MAX_OFFSET_HOURS - MIN_OFFSET_HOURS + 1 }, (_, i) => MIN_OFFSET_HOURS + i);
+
+/** Personal settings, breadcrumb 'Konfigurime' (spec 01 §2). Everything stays on this device. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const { prefs, setPreference } = usePreferences();
+  const now = useNow();
+  const notificationOptions: { key: keyof NotificationPrefs; label: string }[] = [
+    { key: 'news', label: t('settings.newsUpdates') },
+    { key: 'events', label: t('settings.upcomingEvents') },
+    { key: 'messages', label: t('settings.newMessages') },
+  ];
+
+  return (
+    <Stack gap="6">
+      <Breadcrumb.Root>
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/dashboard">{t('common.home')}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{t('settings.title')}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Box>
+        <Heading as="h1" size="2xl">
+          {t('settings.title')}
+        </Heading>
+        <Text color="fg.muted">{t('settings.intro')}</Text>
+      </Box>
+
+      <Card.Root data-terren-surface="">
+        <Card.Body>
+          <Stack gap="8">
+            <RadioGroup.Root value={prefs.color} onValueChange={(details) => {
+              const color = THEME_COLORS.find((c) => c === details.value);
+              if (color) setPreference('color', color);
+            }}>
+              <RadioGroup.Label fontWeight="semibold" fontSize="md" mb="2" display="block">
+                {t('settings.themeColor')}
+              </RadioGroup.Label>
+              <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+                {THEME_COLORS.map((color) => (
+                  <RadioGroup.Item
+                    key={color}
+                    value={color}
+                    minH="44px"
+                    px="3"
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="l2"
+                    _checked={{ borderColor: 'colorPalette.solid', borderWidth: '2px' }}
+                    data-testid={`color-${color}`}
+                  >
+                    <RadioGroup.ItemHiddenInput />
+                    <Box boxSize="5" rounded="full" bg={SWATCH[color]} borderWidth="1px" borderColor="border.emphasized" aria-hidden />
+                    <RadioGroup.ItemText>{t(`settings.colors.${color}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </SimpleGrid>
+            </RadioGroup.Root>
+
+            <Stack gap="1">
+              <Switch.Root checked={prefs.sunlight} onCheckedChange={(details) => setPreference('sunlight', details.checked)} minH="44px" size="lg">
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label fontWeight="semibold">{t('settings.sunlight')}</Switch.Label>
+              </Switch.Root>
+              <Text color="fg.muted">{t('settings.sunlightHint')}</Text>
+            </Stack>
+
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              <Field.Root>
+                <Field.Label fontWeight="semibold">{t('settings.language')}</Field.Label>
+                <NativeSelect.Root size="lg">
+                  <NativeSelect.Field
+                    value={prefs.language}
+                    onChange={(event) => {
+                      if (isLanguage(event.target.value)) setPreference('language', event.target.value);
+                    }}
+                  >
+                    {LANGUAGES.map((language) => (
+                      <option key={language} value={language} lang={language}>
+                        {t(`languages.${language}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+
+              <Field.Root>
+                <Field.Label fontWeight="semibold">{t('settings.timezone')}</Field.Label>
+                <NativeSelect.Root size="lg">
+                  <NativeSelect.Field value={String(prefs.timezone)} onChange={(event) => setPreference('timezone', Number(event.target.value))}>
+                    {OFFSETS.map((offset) => (
+                      <option key={offset} value={offset}>
+                        {offset === 1 ? `${offsetLabel(offset)} ${t('settings.tirana')}` : offsetLabel(offset)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText data-testid="time-preview">{t('settings.timePreview', { time: formatTime(now) })}</Field.HelperText>
+              </Field.Root>
+            </SimpleGrid>
+
+            <Fieldset.Root>
+              <Fieldset.Legend fontWeight="semibold" fontSize="md">
+                {t('settings.notifications')}
+              </Fieldset.Legend>
+              <Fieldset.Content>
+                {notificationOptions.map((option) => (
+                  <Checkbox.Root
+                    key={option.key}
+                    minH="44px"
+                    checked={prefs.notifications[option.key]}
+                    onCheckedChange={(details) => setPreference('notifications', { ...prefs.notifications, [option.key]: details.checked === true })}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{option.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Fieldset.Content>
+            </Fieldset.Root>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+/** The current instant as ISO text, refreshed every 30 s, for the time-zone preview. */
+function useNow(): string {
+  const [now, setNow] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date().toISOString()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { votingDayStrings } from '../i18n';
+import { useVoteAction } from './use-vote-action';
+import { notifyError, notifySuccess } from './notify';
+
+vi.mock('./notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: 'sq', resources: { sq: { translation: votingDayStrings.sq } } });
+const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+/** Lets the write's promise chain (then → finally) run. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useVoteAction', () => {
+  it('shows the confirm toast once the local write has committed, not before', async () => {
+    const write = deferred();
+    const setVote = vi.fn(() => write.promise);
+    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
+    act(() => result.current.toggle(7, true));
+    expect(setVote).toHaveBeenCalledWith(7, true);
+    expect(result.current.busy.has(7)).toBe(true);
+    expect(notifySuccess).not.toHaveBeenCalled();
+    await act(async () => {
+      write.resolve();
+      await write.promise;
+    });
+    expect(notifySuccess).toHaveBeenCalledWith('Konfirmimi u krye me sukses!');
+    expect(result.current.busy.has(7)).toBe(false);
+  });
+
+  it('shows the delete toast for a removed mark', async () => {
+    const setVote = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
+    await act(async () => {
+      result.current.toggle(3, false);
+      await settle();
+    });
+    expect(notifySuccess).toHaveBeenCalledWith('Fshirja u krye me sukses!');
+  });
+
+  it('claims no success when the local write throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const setVote = vi.fn(() => Promise.reject(new Error('QuotaExceededError')));
+    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
+    await act(async () => {
+      result.current.toggle(9, true);
+      await settle();
+    });
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(notifyError).toHaveBeenCalledWith('Ndryshimi nuk u ruajt në pajisje! Provoni përsëri.');
+    expect(result.current.busy.has(9)).toBe(false);
+  });
+
+  it('ignores a second tap on the same row while its write runs', () => {
+    const write = deferred();
+    const setVote = vi.fn(() => write.promise);
+    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
+    act(() => {
+      result.current.toggle(5, true);
+      result.current.toggle(5, true);
+    });
+    expect(setVote).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { memo, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SyncMark, type RowSync } from './sync-mark';
+
+/** What a voting-day row shows, common to the observer and patronage lists. */
+export interface VoterRowData {
+  /** voter_id (observer) or patronager_voter_id (patronage): the id the vote is recorded under. */
+  id: number;
+  listNumber: number;
+  name: string;
+  fatherName: string;
+  surname: string;
+  /** The local intent: what the device holds, sent or not. */
+  voted: boolean;
+  sync: RowSync;
+}
+
+interface VoterRowProps {
+  row: VoterRowData;
+  /** True while this row's local write is running: the button ignores further taps. */
+  busy: boolean;
+  onToggle: (id: number, voted: boolean) => void;
+  /** Extra line content, e.g. the tap-to-call link of the patronage list. */
+  extra?: ReactNode;
+}
+
+/**
+ * One voter. A voted row is tinted with a check and a "Ka votuar" badge, so deleting a mark
+ * (which asks nothing, to stay fast) visibly turns the row back to plain.
+ */
+export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: VoterRowProps) {
+  const { t } = useTranslation();
+  const fullName = `${row.name} ${row.surname}`;
+  // "Sent" on every untouched row would be noise: the mark shows once there is something to report.
+  const showMark = row.sync !== 'sent' || row.voted;
+  return (
+    <Flex
+      data-testid={`voter-row-${row.id}`}
+      data-sync={row.sync}
+      data-voted={String(row.voted)}
+      align="center"
+      gap="3"
+      px="3"
+      py="2"
+      minH="76px"
+      borderBottomWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor={row.voted ? 'green.solid' : 'transparent'}
+      bg={row.voted ? 'green.subtle' : 'bg'}
+    >
+      <Text minW="10" textAlign="center" fontWeight="bold" fontSize="lg">
+        {row.listNumber}
+      </Text>
+      <Box flex="1" minW="0">
+        <Text fontWeight="semibold" truncate>
+          {fullName}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {t('votingDay.fatherName', { name: row.fatherName })}
+        </Text>
+        <HStack gap="2" mt="1" wrap="wrap">
+          {row.voted ? (
+            <Badge colorPalette="green" variant="solid" size="sm" gap="1">
+              <CircleCheck size={12} aria-hidden />
+              {t('votingDay.voted')}
+            </Badge>
+          ) : (
+            <Text fontSize="xs" color="fg.muted">
+              {t('votingDay.notVoted')}
+            </Text>
+          )}
+          {showMark && <SyncMark sync={row.sync} />}
+          {extra}
+        </HStack>
+      </Box>
+      <Button
+        minH="44px"
+        minW="28"
+        size="lg"
+        colorPalette={row.voted ? 'red' : 'green'}
+        variant={row.voted ? 'outline' : 'solid'}
+        disabled={busy}
+        aria-label={t(row.voted ? 'votingDay.deleteAria' : 'votingDay.confirmAria', { name: fullName })}
+        onClick={() => onToggle(row.id, !row.voted)}
+      >
+        {t(row.voted ? 'votingDay.delete' : 'votingDay.confirm')}
+      </Button>
+    </Flex>
+  );
+});

@@ -1,0 +1,148 @@
+import { useCallback, useMemo } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { LocalObserverVoter } from '../../../db/database';
+import { downloadObserverList, setObserverVote } from '../store';
+import { useObserverStations, useObserverVoters, useRowSyncStates } from '../use-voting-data';
+import { DownloadProgress, PleaseWait } from '../components/download-progress';
+import { ListToolbar } from '../components/list-toolbar';
+import { NoAccess } from '../components/no-access';
+import { notifyError } from '../components/notify';
+import { StationPicker } from '../components/station-picker';
+import { useListDownload } from '../components/use-list-download';
+import { useOnline } from '../components/use-online';
+import { useVoteAction } from '../components/use-vote-action';
+import { useVotingMember } from '../components/use-voting-member';
+import { VoterRow } from '../components/voter-row';
+import { VoterSearchPanel } from '../components/voter-search-panel';
+import { rowSyncOf, syncCounts } from '../components/row-sync';
+
+/** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
+export default function ObserverPage() {
+  const { t } = useTranslation();
+  const member = useVotingMember();
+  return (
+    <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
+      <Heading size="lg">{t('votingDay.observerTitle')}</Heading>
+      {member.status === 'loading' && <PleaseWait />}
+      {member.status === 'ready' && member.observerId === null && <NoAccess />}
+      {member.status === 'ready' && member.observerId !== null && (
+        <ObserverModule userId={member.userId} observerId={member.observerId} />
+      )}
+    </Stack>
+  );
+}
+
+function ObserverModule({ userId, observerId }: { userId: number; observerId: number }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const { stations, downloadedAt } = useObserverStations(userId);
+  const syncStates = useRowSyncStates(userId);
+
+  const download = useCallback(
+    (onProgress: (done: number, total: number) => void) => downloadObserverList(userId, onProgress),
+    [userId],
+  );
+  const onDownloadError = useCallback(() => notifyError(t('votingDay.listFailure')), [t]);
+  // First visit: the device holds no copy yet, so fetch it straight away (when there is signal).
+  const neverDownloaded = stations !== undefined && downloadedAt === null;
+  const { state: downloadState, start: startDownload } = useListDownload(download, {
+    autoStart: neverDownloaded && online,
+    onError: onDownloadError,
+  });
+
+  // The chosen station lives in the URL, so a reload (even offline) reopens the same list.
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('qv'));
+  const selectedId = useMemo(() => {
+    if (!stations || stations.length === 0) return null;
+    if (stations.some((s) => s.id === requested)) return requested;
+    // With a single station there is nothing to choose.
+    return stations.length === 1 ? (stations[0]?.id ?? null) : null;
+  }, [stations, requested]);
+  const selectStation = useCallback(
+    (id: number) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('qv', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const counts = syncCounts(syncStates, 'vote:observer:');
+  const running = downloadState.status === 'running';
+
+  return (
+    <Stack gap="3">
+      <ListToolbar
+        online={online}
+        downloading={running}
+        downloadedAt={downloadedAt}
+        pending={counts.pending}
+        attention={counts.attention}
+        onRefresh={startDownload}
+      />
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
+      {stations === undefined && !running && <PleaseWait />}
+      {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('votingDay.notDownloadedOffline')}</Text>}
+      {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (
+        <Text data-testid="voting-empty">{t('votingDay.noVoters')}</Text>
+      )}
+      {stations !== undefined && stations.length > 0 && (
+        <StationPicker stations={stations} selectedId={selectedId} onSelect={selectStation} />
+      )}
+      {selectedId !== null && (
+        <StationVoters userId={userId} observerId={observerId} qvId={selectedId} syncStates={syncStates} />
+      )}
+    </Stack>
+  );
+}
+
+function StationVoters({
+  userId,
+  observerId,
+  qvId,
+  syncStates,
+}: {
+  userId: number;
+  observerId: number;
+  qvId: number;
+  syncStates: Map<string, 'pending' | 'attention'>;
+}) {
+  const voters = useObserverVoters(userId, qvId);
+  const setVote = useCallback(
+    (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
+    [userId, observerId],
+  );
+  const { busy, toggle } = useVoteAction(setVote);
+  const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
+  const renderRow = useCallback(
+    (voter: LocalObserverVoter) => (
+      <VoterRow
+        row={{
+          id: voter.voter_id,
+          listNumber: voter.list_number,
+          name: voter.name,
+          fatherName: voter.father_name,
+          surname: voter.surname,
+          voted: voter.voted,
+          sync: rowSyncOf(syncStates, `vote:observer:${voter.voter_id}`),
+        }}
+        busy={busy.has(voter.voter_id)}
+        onToggle={toggle}
+      />
+    ),
+    [busy, toggle, syncStates],
+  );
+  if (voters === undefined) return <PleaseWait />;
+  return (
+    <Box>
+      <VoterSearchPanel key={qvId} voters={voters} getKey={getKey} renderRow={renderRow} />
+    </Box>
+  );
+}

@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LocalPatronageVoter } from '../../../db/database';
+import { downloadPatronageList, setPatronageVote } from '../store';
+import { usePatronageVoters, useRowSyncStates } from '../use-voting-data';
+import { DownloadProgress, PleaseWait } from '../components/download-progress';
+import { ListToolbar } from '../components/list-toolbar';
+import { NoAccess } from '../components/no-access';
+import { notifyError } from '../components/notify';
+import { rowSyncOf, syncCounts } from '../components/row-sync';
+import { useListDownload } from '../components/use-list-download';
+import { useOnline } from '../components/use-online';
+import { useVoteAction } from '../components/use-vote-action';
+import { useVotingMember } from '../components/use-voting-member';
+import { VoterRow } from '../components/voter-row';
+import { VoterSearchPanel } from '../components/voter-search-panel';
+
+/** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
+export default function PatronagePage() {
+  const { t } = useTranslation();
+  const member = useVotingMember();
+  return (
+    <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
+      <Heading size="lg">{t('votingDay.patronageTitle')}</Heading>
+      {member.status === 'loading' && <PleaseWait />}
+      {member.status === 'ready' && !member.isPatronager && <NoAccess />}
+      {member.status === 'ready' && member.isPatronager && <PatronageModule userId={member.userId} />}
+    </Stack>
+  );
+}
+
+function PatronageModule({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  const voters = usePatronageVoters(userId);
+  const syncStates = useRowSyncStates(userId);
+  const [onlyNotVoted, setOnlyNotVoted] = useState(false);
+
+  const download = useCallback(
+    (onProgress: (done: number, total: number) => void) => downloadPatronageList(userId, onProgress),
+    [userId],
+  );
+  const onDownloadError = useCallback(() => notifyError(t('votingDay.listFailure')), [t]);
+  // No copy on the device yet (or an empty one): fetch it on the first visit with signal.
+  const nothingLocal = voters !== undefined && voters.length === 0;
+  const { state: downloadState, start: startDownload } = useListDownload(download, {
+    autoStart: nothingLocal && online,
+    onError: onDownloadError,
+  });
+
+  const setVote = useCallback((id: number, voted: boolean) => setPatronageVote(userId, id, voted), [userId]);
+  const { busy, toggle } = useVoteAction(setVote);
+
+  const shown = useMemo(
+    () => (voters === undefined ? undefined : onlyNotVoted ? voters.filter((v) => !v.voted) : voters),
+    [voters, onlyNotVoted],
+  );
+  const getKey = useCallback((voter: LocalPatronageVoter) => voter.patronager_voter_id, []);
+  const renderRow = useCallback(
+    (voter: LocalPatronageVoter) => (
+      <VoterRow
+        row={{
+          id: voter.patronager_voter_id,
+          listNumber: voter.list_number,
+          name: voter.name,
+          fatherName: voter.father_name,
+          surname: voter.surname,
+          voted: voter.voted,
+          sync: rowSyncOf(syncStates, `vote:patronage:${voter.patronager_voter_id}`),
+        }}
+        busy={busy.has(voter.patronager_voter_id)}
+        onToggle={toggle}
+        extra={
+          <>
+            <Text fontSize="xs" color="fg.muted">
+              {t('votingDay.station', { code: voter.qv_code })}
+            </Text>
+            {onlyNotVoted && <CallLink name={`${voter.name} ${voter.surname}`} phone={voter.phone} />}
+          </>
+        }
+      />
+    ),
+    [busy, toggle, syncStates, onlyNotVoted, t],
+  );
+
+  const counts = syncCounts(syncStates, 'vote:patronage:');
+  const running = downloadState.status === 'running';
+  // An empty local list only means "no voters" once a download has actually succeeded.
+  const unknownEmpty = nothingLocal && (!online || downloadState.status === 'failed');
+
+  return (
+    <Stack gap="3">
+      <ListToolbar
+        online={online}
+        downloading={running}
+        downloadedAt={null}
+        pending={counts.pending}
+        attention={counts.attention}
+        onRefresh={startDownload}
+      />
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
+      {shown === undefined && !running && <PleaseWait />}
+      {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('votingDay.notDownloadedOffline')}</Text>}
+      {shown !== undefined && !running && !unknownEmpty && (
+        <VoterSearchPanel
+          voters={shown}
+          getKey={getKey}
+          renderRow={renderRow}
+          controls={
+            <Switch.Root
+              mt="2"
+              size="lg"
+              checked={onlyNotVoted}
+              onCheckedChange={(details) => setOnlyNotVoted(details.checked)}
+              data-testid="only-not-voted"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{t('votingDay.onlyNotVoted')}</Switch.Label>
+            </Switch.Root>
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Get-out-the-vote: one tap calls the voter. */
+function CallLink({ name, phone }: { name: string; phone: string | null }) {
+  const { t } = useTranslation();
+  if (!phone) {
+    return (
+      <Text fontSize="xs" color="fg.muted">
+        {t('votingDay.noPhone')}
+      </Text>
+    );
+  }
+  return (
+    <Link
+      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+      aria-label={t('votingDay.call', { name, phone })}
+      fontSize="sm"
+      fontWeight="semibold"
+      colorPalette="blue"
+      minH="44px"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      px="1"
+    >
+      <Phone size={14} aria-hidden />
+      {phone}
+    </Link>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ObserverVoter, PatronageVoter } from '../../contract/voting-day';
+import { db, type OutboxRow } from '../../db/database';
+import { downloadedAtKey } from '../../db/meta-keys';
+import { recordSignIn } from '../../db/session';
+import { urlOf } from '../../sync/testing/url-of';
+import { downloadObserverList, downloadPatronageList, listFetchOptions, setObserverVote, setPatronageVote } from './store';
+
+const USER = 1;
+const OBSERVER = 7;
+
+function observerVoter(id: number, overrides: Partial<ObserverVoter> = {}): ObserverVoter {
+  return { voter_id: id, qv_id: 10 + (id % 2), name: 'Ërmal', father_name: 'Gëzim', surname: 'Çela', list_number: id, voted: false, ...overrides };
+}
+
+function patronageVoter(id: number, overrides: Partial<PatronageVoter> = {}): PatronageVoter {
+  return { patronager_voter_id: id, name: 'Ana', father_name: 'Besnik', surname: 'Hoxha', list_number: id, voted: false, phone: null, qv_code: '1234', ...overrides };
+}
+
+/** Serves the given bodies by path, as the network would (a unit-test stand-in, not our server). */
+function serve(bodies: Record<string, unknown>): string[] {
+  const seen: string[] = [];
+  listFetchOptions.baseUrl = '';
+  listFetchOptions.fetch = (url: RequestInfo | URL, init?: RequestInit) => {
+    seen.push(`${urlOf(url)} ${new Headers(init?.headers).get('Authorization')}`);
+    const body = bodies[urlOf(url)];
+    return Promise.resolve(body === undefined ? new Response('{"Error":"no"}', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+  };
+  return seen;
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  await recordSignIn({ userId: USER, token: 'tok-1' });
+});
+afterEach(() => {
+  delete listFetchOptions.fetch;
+  delete listFetchOptions.baseUrl;
+});
+
+describe('downloadObserverList', () => {
+  it('stores stations and voters in chunks with folded names, reporting progress', async () => {
+    const voters = Array.from({ length: 4_500 }, (_, i) => observerVoter(i + 1));
+    const seen = serve({
+      '/api/patronage/my-observer-voters-new/': {
+        qvs: [
+          { id: 10, code: '0010' },
+          { id: 11, code: '0011' },
+        ],
+        voters,
+      },
+    });
+    const progress: [number, number][] = [];
+    await downloadObserverList(USER, (done, total) => progress.push([done, total]));
+
+    expect(seen).toEqual(['/api/patronage/my-observer-voters-new/ Token tok-1']);
+    expect(progress).toEqual([
+      [0, 4_500],
+      [2_000, 4_500],
+      [4_000, 4_500],
+      [4_500, 4_500],
+    ]);
+    expect(await db.observerVoters.count()).toBe(4_500);
+    expect(await db.observerVoters.get([USER, 3])).toMatchObject({ folded: 'ermal cela', voted: false, serverVoted: false, userId: USER });
+    expect((await db.observerStations.toArray()).map((s) => s.code)).toEqual(['0010', '0011']);
+    expect(typeof (await db.meta.get(downloadedAtKey('observer', USER)))?.value).toBe('number');
+  });
+
+  it('a refresh keeps pending intents and takes the server state for everything else', async () => {
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [{ id: 10, code: '1' }], voters: [1, 2, 3, 4].map((id) => observerVoter(id)) } });
+    await downloadObserverList(USER);
+    await setObserverVote(USER, OBSERVER, 1, true); // pending: voted on the device only
+    await setObserverVote(USER, OBSERVER, 2, true);
+
+    // Meanwhile the server says: 1 not voted (our mark has not arrived), 2 voted, 3 voted (someone
+    // else marked it), 4 left the list.
+    serve({
+      '/api/patronage/my-observer-voters-new/': {
+        qvs: [{ id: 10, code: '1' }],
+        voters: [observerVoter(1), observerVoter(2, { voted: true }), observerVoter(3, { voted: true })],
+      },
+    });
+    await downloadObserverList(USER);
+
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: true, serverVoted: false });
+    expect(await db.observerVoters.get([USER, 2])).toMatchObject({ voted: true, serverVoted: true });
+    expect(await db.observerVoters.get([USER, 3])).toMatchObject({ voted: true, serverVoted: true });
+    expect(await db.observerVoters.get([USER, 4])).toBeUndefined();
+    // Voter 2's row was never sent and the server now holds its intent: nothing left to send.
+    expect((await db.outbox.toArray()).map((r) => r.key)).toEqual(['vote:observer:1']);
+  });
+
+  it('a refresh keeps a row that may already have been sent, even when the server agrees', async () => {
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [observerVoter(1)] } });
+    await downloadObserverList(USER);
+    await setObserverVote(USER, OBSERVER, 1, true);
+    await db.outbox.update('vote:observer:1', { sentVersion: 1 }); // handed to the transport, no answer yet
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [observerVoter(1, { voted: true })] } });
+    await downloadObserverList(USER);
+    expect(await db.outbox.get('vote:observer:1')).toMatchObject({ desired: { voted: true } });
+  });
+
+  it("keeps a voter who left the list while it still has this member's unsent mark", async () => {
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [observerVoter(1)] } });
+    await downloadObserverList(USER);
+    await setObserverVote(USER, OBSERVER, 1, true);
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [] } });
+    await downloadObserverList(USER);
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: true });
+  });
+
+  it('an acknowledgement newer than the download start wins over the downloaded copy', async () => {
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [observerVoter(1)] } });
+    await downloadObserverList(USER);
+    await db.observerVoters.update([USER, 1], { voted: true, serverVoted: true, serverAt: Date.now() + 60_000 });
+    await downloadObserverList(USER); // the server copy still says "not voted"
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: true, serverVoted: true });
+  });
+
+  it('fails loudly (ApiError) when the server refuses, storing nothing', async () => {
+    serve({});
+    await expect(downloadObserverList(USER)).rejects.toMatchObject({ name: 'ApiError', status: 404 });
+    expect(await db.observerVoters.count()).toBe(0);
+  });
+});
+
+describe('setObserverVote', () => {
+  beforeEach(async () => {
+    serve({ '/api/patronage/my-observer-voters-new/': { qvs: [], voters: [observerVoter(1), observerVoter(2, { voted: true })] } });
+    await downloadObserverList(USER);
+  });
+
+  it('writes the record and its outbox row together', async () => {
+    await setObserverVote(USER, OBSERVER, 1, true);
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: true, serverVoted: false });
+    expect(await db.outbox.get('vote:observer:1')).toMatchObject<Partial<OutboxRow>>({
+      kind: 'vote:observer',
+      userId: USER,
+      desired: { voted: true, observer_id: OBSERVER },
+      version: 1,
+      state: 'pending',
+    });
+  });
+
+  it('confirm then undo before sending leaves no row', async () => {
+    await setObserverVote(USER, OBSERVER, 1, true);
+    await setObserverVote(USER, OBSERVER, 1, false);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: false });
+  });
+
+  it('a failing outbox write leaves neither the record nor the row', async () => {
+    const fail = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    db.outbox.hook('creating', fail);
+    try {
+      await expect(setObserverVote(USER, OBSERVER, 1, true)).rejects.toThrow();
+    } finally {
+      db.outbox.hook('creating').unsubscribe(fail);
+    }
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: false });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('refuses a voter that is not on the device', async () => {
+    await expect(setObserverVote(USER, OBSERVER, 999, true)).rejects.toThrow(/not on this device/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('patronage list', () => {
+  it('downloads, merges and writes votes the same way', async () => {
+    const path = '/api/patronage/my-patronager-voters-election-day/';
+    serve({ [path]: [patronageVoter(1), patronageVoter(2)] });
+    await downloadPatronageList(USER);
+    await setPatronageVote(USER, 1, true);
+    expect(await db.outbox.get('vote:patronage:1')).toMatchObject({ desired: { voted: true }, kind: 'vote:patronage' });
+
+    serve({ [path]: [patronageVoter(1), patronageVoter(2, { voted: true })] });
+    await downloadPatronageList(USER);
+    expect(await db.patronageVoters.get([USER, 1])).toMatchObject({ voted: true, serverVoted: false, folded: 'ana hoxha' });
+    expect(await db.patronageVoters.get([USER, 2])).toMatchObject({ voted: true, serverVoted: true });
+  });
+});
