@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { login, observerList } from '../lib/api';
 import { b1Script, originalRuleDrainMs, type B1Script } from '../lib/b1-script';
 import { newContext } from '../lib/browser';

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { openObserverList, signInThroughUi, VOTER_ROW, waitForServiceWorker } from '../lib/app-pages';
 import { newContext, throttleCpu } from '../lib/browser';
 import type { Benchmark } from '../lib/context';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { login } from '../lib/api';
 import { openObserverList, signInThroughUi } from '../lib/app-pages';
 import { newContext } from '../lib/browser';

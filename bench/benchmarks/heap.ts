@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from '@playwright/test';
 import { openObserverList, signInThroughUi } from '../lib/app-pages';
 import { jsHeapUsed, newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** Signs in through the real sign-in screen (spec 01 §2) and waits for the dashboard. */
 export async function signInThroughUi(page: Page, username: string, password: string): Promise<void> {

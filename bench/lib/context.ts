@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import type { Figure } from './report';
 import type { ServerHandle } from './server-process';
 import type { ObserverPlan, SeededObserver } from './seed-plan';

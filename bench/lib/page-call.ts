@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { BenchWindow } from '../pages/page-api';
 
 type Api = BenchWindow['bench'];

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /**
  * Installed before the app's scripts: records, on window.__benchFirstRow, the time (ms since the

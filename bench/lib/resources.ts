@@ -1,6 +1,6 @@
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
 import { buildBenchDist } from './build';
 import type { AppServer, Benchmark, BenchContext } from './context';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './free-port';
+import { freePort } from '../../tests/support/free-port';
 import { repoRoot } from './repo';
 import { readRssKiB } from './rss';
 import { seededOutput, type SeededObserver, type SeedPlan } from './seed-plan';

@@ -18,6 +18,7 @@ describe('the app shell around the API', () => {
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    writeFileSync(join(dist, 'assets', 'large-def456.js'), 'export const voters = [];\n'.repeat(400));
     t = await buildTestApp({ voters: 50, distDir: dist });
   });
   afterAll(async () => {
@@ -84,6 +85,14 @@ describe('the app shell around the API', () => {
     // Small answers go out as they are.
     const small = await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: { ...tokenHeader(token), 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the app files it serves', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/large-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe('export const voters = [];\n'.repeat(400));
   });
 
   it('hides the internals of a server error', async () => {
