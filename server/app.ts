@@ -37,7 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  registerCompression(app);
+  await registerCompression(app);
   decorateMember(app);
   await registerSecurityHeaders(app);
   // Only routes that opt in (login) are limited; the rest of the API is behind a token.

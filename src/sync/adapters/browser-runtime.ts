@@ -14,7 +14,7 @@ import { browserNetwork } from './browser-network';
 import { DexieOutboxStore } from './dexie-store';
 import { dexieTokens } from './dexie-tokens';
 import { createFetchTransport } from './fetch-transport';
-import { readStoredSyncStatus } from './read-sync-status';
+import { watchStoredSyncStatus } from './watch-sync-status';
 import { webLock } from './web-lock';
 
 /** A burst of writes (a few quick taps) goes out as one drain. */
@@ -190,11 +190,10 @@ function createRuntime(options: SyncRuntimeOptions): Runtime {
     cleanups.push(() => doc.removeEventListener('visibilitychange', onVisible));
   }
 
-  const statusSubscription = liveQuery(() => readStoredSyncStatus(db)).subscribe({
-    next: (stored) => setStatus({ ...status, ...stored, online: browserNetwork.isOnline() }),
-    error: (error: unknown) => console.error('sync: status query failed', error),
+  const stopStatusWatch = watchStoredSyncStatus(db, (stored) => setStatus({ ...status, ...stored, online: browserNetwork.isOnline() }), {
+    onError: (error: unknown) => console.error('sync: status query failed', error),
   });
-  cleanups.push(() => statusSubscription.unsubscribe());
+  cleanups.push(stopStatusWatch);
 
   // Sign-ins (from any tab) resume a member's rows; refusals (from any runner) ask to sign in again.
   let known = new Map<number, SessionRow>();

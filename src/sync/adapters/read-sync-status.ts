@@ -6,19 +6,27 @@ import type { MemberSyncCounts, SyncStatus } from '../sync-status';
 export type StoredSyncStatus = Pick<SyncStatus, 'members' | 'lastSyncAt' | 'authRequired' | 'storagePersisted'>;
 
 /**
- * The part of the status that lives in IndexedDB. Index counts only, so it is cheap enough to
- * re-run (through liveQuery) after every outbox change in any tab or the worker.
+ * The part of the status that lives in IndexedDB, as one consistent snapshot: a single readonly
+ * transaction (one instead of seven, each of which a drain's writes would queue behind), index
+ * counts and an index `first()` only, never a row list. Counting an index range still walks its
+ * keys, so callers re-run it at a bounded pace (see watch-sync-status.ts), not per change.
  */
-export async function readStoredSyncStatus(db: TerrenDb): Promise<StoredSyncStatus> {
+export function readStoredSyncStatus(db: TerrenDb): Promise<StoredSyncStatus> {
+  return db.transaction('r', [db.outbox, db.meta, db.session], () => readInTransaction(db));
+}
+
+async function readInTransaction(db: TerrenDb): Promise<StoredSyncStatus> {
   const userIds = (await db.outbox.orderBy('userId').uniqueKeys()) as number[];
   const members = new Map<number, MemberSyncCounts>();
   for (const userId of userIds) {
     const range = (state: string) => [[userId, state, Dexie.minKey], [userId, state, Dexie.maxKey]] as const;
     const [pendingLow, pendingHigh] = range('pending');
     const [attentionLow, attentionHigh] = range('attention');
-    const pending = await db.outbox.where('[userId+state+nextAttemptAt]').between(pendingLow, pendingHigh, true, true).count();
-    const attention = await db.outbox.where('[userId+state+nextAttemptAt]').between(attentionLow, attentionHigh, true, true).count();
-    const oldest = await db.outbox.where('[userId+state+createdAt]').between(pendingLow, pendingHigh, true, true).first();
+    const [pending, attention, oldest] = await Promise.all([
+      db.outbox.where('[userId+state+nextAttemptAt]').between(pendingLow, pendingHigh, true, true).count(),
+      db.outbox.where('[userId+state+nextAttemptAt]').between(attentionLow, attentionHigh, true, true).count(),
+      db.outbox.where('[userId+state+createdAt]').between(pendingLow, pendingHigh, true, true).first(),
+    ]);
     if (pending + attention > 0) members.set(userId, { pending, attention, oldestPendingAt: oldest?.createdAt ?? null });
   }
   const [lastSync, persisted, sessions] = await Promise.all([
