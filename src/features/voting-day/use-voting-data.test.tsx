@@ -4,7 +4,14 @@ import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
 import { setObserverVote } from './store';
-import { useObserverStations, useObserverVoters, useRowSyncStates } from './use-voting-data';
+import {
+  useObserverStationList,
+  useObserverStations,
+  useObserverVoters,
+  useOpenStationVoters,
+  useRowSyncStates,
+  useStationTurnout,
+} from './use-voting-data';
 
 function voter(id: number, qvId: number, listNumber: number, voted = false): LocalObserverVoter {
   return { userId: 1, voter_id: id, qv_id: qvId, name: 'Ana', father_name: 'B', surname: 'Hoxha', list_number: listNumber, voted, serverVoted: voted, folded: 'ana hoxha' };
@@ -43,5 +50,39 @@ describe('voting-day live data', () => {
     await setObserverVote(1, 7, 10, true);
     await waitFor(() => expect(states.result.current.get('vote:observer:10')).toBe('pending'));
     await waitFor(() => expect(voters.result.current?.find((v) => v.voter_id === 10)?.voted).toBe(true));
+  });
+
+  it('turnout of the open station follows its loaded voters; the others come from the store', async () => {
+    const { result } = renderHook(() => {
+      const list = useObserverStationList(1);
+      const open = useOpenStationVoters(1, 1);
+      return useStationTurnout(1, list.stations, open, 1);
+    });
+    await waitFor(() =>
+      expect(result.current).toEqual([
+        { id: 1, code: '0002', total: 2, voted: 1 },
+        { id: 2, code: '0010', total: 1, voted: 0 },
+      ]),
+    );
+    await setObserverVote(1, 7, 10, true);
+    await waitFor(() => expect(result.current?.[0]).toEqual({ id: 1, code: '0002', total: 2, voted: 2 }));
+    await setObserverVote(1, 7, 12, true);
+    await waitFor(() => expect(result.current?.[1]).toEqual({ id: 2, code: '0010', total: 1, voted: 1 }));
+  });
+
+  it('row states keep the same Map while no row changes state', async () => {
+    const states = renderHook(() => useRowSyncStates(1));
+    await setObserverVote(1, 7, 10, true);
+    await waitFor(() => expect(states.result.current.get('vote:observer:10')).toBe('pending'));
+    const before = states.result.current;
+    // A write that leaves every key in the same state (a newer version of the same pending mark).
+    await db.outbox.update('vote:observer:10', { updatedAt: Date.now() + 1 });
+    await setObserverVote(1, 7, 11, false);
+    await waitFor(() => expect(states.result.current.get('vote:observer:11')).toBe('pending'));
+    const after = states.result.current;
+    expect(after).not.toBe(before);
+    await db.outbox.update('vote:observer:11', { updatedAt: Date.now() + 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(states.result.current).toBe(after);
   });
 });

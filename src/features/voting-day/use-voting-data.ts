@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LocalObserverVoter, type LocalPatronageVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
@@ -10,29 +11,119 @@ export interface StationSummary {
   voted: number;
 }
 
+/** A station of the observer's list with its voter count; `total` comes from an index count, no voter is read. */
+export interface StationTotal {
+  id: number;
+  code: string;
+  total: number;
+}
+
+/** The voters of the station open on screen, tagged with that station so a stale list is never counted. */
+export interface OpenStationVoters {
+  qvId: number;
+  voters: readonly LocalObserverVoter[];
+}
+
 const EMPTY_STATES: Map<string, 'pending' | 'attention'> = new Map();
+const NO_COUNTS: ReadonlyMap<number, number> = new Map();
+
+/**
+ * The observer's stations sorted by code, each with its voter total, and when the list was last
+ * stored (null = never). Counting by index reads no voter record, so a vote costs this query little.
+ */
+export function useObserverStationList(userId: number): { stations: StationTotal[] | undefined; downloadedAt: number | null } {
+  const result = useLiveQuery(async () => {
+    const [stations, meta] = await Promise.all([
+      db.observerStations.where('userId').equals(userId).toArray(),
+      db.meta.get(downloadedAtKey('observer', userId)),
+    ]);
+    const totals = await Promise.all(stations.map((s) => db.observerVoters.where('[userId+qv_id]').equals([userId, s.id]).count()));
+    const list = stations
+      .map((s, i) => ({ id: s.id, code: s.code, total: totals[i] ?? 0 }))
+      .sort((a, b) => a.code.localeCompare(b.code, 'sq', { numeric: true }));
+    return { stations: list, downloadedAt: typeof meta?.value === 'number' ? meta.value : null };
+  }, [userId]);
+  return result ?? { stations: undefined, downloadedAt: null };
+}
+
+/**
+ * Voted counts of every listed station except `skipQvId`, whose voters the caller already holds.
+ * Only those other stations' records are read, so a vote in the open station does not re-run it.
+ */
+function useVotedCounts(userId: number, stationIds: readonly number[] | undefined, skipQvId: number | null): ReadonlyMap<number, number> | undefined {
+  const idsKey = stationIds?.join(',');
+  return useLiveQuery(async () => {
+    if (idsKey === undefined) return undefined;
+    const others = idsKey === '' ? [] : idsKey.split(',').map(Number).filter((id) => id !== skipQvId);
+    if (others.length === 0) return NO_COUNTS;
+    const voters = await db.observerVoters
+      .where('[userId+qv_id]')
+      .anyOf(others.map((id) => [userId, id]))
+      .toArray();
+    const counts = new Map<number, number>(others.map((id) => [id, 0]));
+    for (const voter of voters) if (voter.voted) counts.set(voter.qv_id, (counts.get(voter.qv_id) ?? 0) + 1);
+    return counts;
+  }, [userId, idsKey, skipQvId]);
+}
+
+/**
+ * Turnout per station: the open station's from the voters already on screen, the others from the
+ * store. Undefined until every count is known (never a flash of 0 %); after that, a count briefly
+ * unknown while switching stations keeps its last value.
+ */
+export function useStationTurnout(
+  userId: number,
+  stations: readonly StationTotal[] | undefined,
+  open: OpenStationVoters | undefined,
+  openQvId: number | null,
+): StationSummary[] | undefined {
+  const ids = useMemo(() => stations?.map((s) => s.id), [stations]);
+  const counts = useVotedCounts(userId, ids, openQvId);
+  // Last known counts, for a station whose count is briefly unknown after a switch.
+  const last = useRef<ReadonlyMap<number, number>>(NO_COUNTS);
+  const openVoted = useMemo(() => {
+    if (!open) return undefined;
+    let voted = 0;
+    for (const voter of open.voters) if (voter.voted) voted++;
+    return voted;
+  }, [open]);
+  const summaries = useMemo(() => {
+    if (!stations || !counts) return undefined;
+    const result: StationSummary[] = [];
+    for (const s of stations) {
+      // Just after a switch `open` may still hold the previous station: its counts are still right.
+      if (open && openVoted !== undefined && s.id === open.qvId) {
+        result.push({ ...s, total: open.voters.length, voted: openVoted });
+        continue;
+      }
+      // A cache only (the counts re-query settles it), so reading it during render is safe.
+      // eslint-disable-next-line react-hooks/refs
+      const voted = counts.get(s.id) ?? last.current.get(s.id);
+      if (voted === undefined) return undefined;
+      result.push({ ...s, voted });
+    }
+    return result;
+  }, [stations, counts, open, openVoted]);
+  useEffect(() => {
+    if (summaries) last.current = new Map(summaries.map((s) => [s.id, s.voted]));
+  }, [summaries]);
+  return summaries;
+}
 
 /** The observer's stations with turnout counts, and when the list was last stored (null = never). */
 export function useObserverStations(userId: number): { stations: StationSummary[] | undefined; downloadedAt: number | null } {
-  const result = useLiveQuery(async () => {
-    const [stations, voters, meta] = await Promise.all([
-      db.observerStations.where('userId').equals(userId).toArray(),
-      db.observerVoters.where('userId').equals(userId).toArray(),
-      db.meta.get(downloadedAtKey('observer', userId)),
-    ]);
-    const counts = new Map<number, { total: number; voted: number }>();
-    for (const voter of voters) {
-      const count = counts.get(voter.qv_id) ?? { total: 0, voted: 0 };
-      count.total++;
-      if (voter.voted) count.voted++;
-      counts.set(voter.qv_id, count);
-    }
-    const summaries = stations
-      .map((s) => ({ id: s.id, code: s.code, total: counts.get(s.id)?.total ?? 0, voted: counts.get(s.id)?.voted ?? 0 }))
-      .sort((a, b) => a.code.localeCompare(b.code, 'sq', { numeric: true }));
-    return { stations: summaries, downloadedAt: typeof meta?.value === 'number' ? meta.value : null };
-  }, [userId]);
-  return result ?? { stations: undefined, downloadedAt: null };
+  const { stations, downloadedAt } = useObserverStationList(userId);
+  const turnout = useStationTurnout(userId, stations, undefined, null);
+  return { stations: turnout, downloadedAt };
+}
+
+/** The voters of one station tagged with that station, sorted by list number; [] when no station is chosen. */
+export function useOpenStationVoters(userId: number, qvId: number | null): OpenStationVoters | undefined {
+  return useLiveQuery(async () => {
+    if (qvId === null) return undefined;
+    const voters = await db.observerVoters.where('[userId+qv_id]').equals([userId, qvId]).toArray();
+    return { qvId, voters: voters.sort((a, b) => a.list_number - b.list_number) };
+  }, [userId, qvId]);
 }
 
 /** The voters of one station, sorted by list number; [] when no station is chosen. */
@@ -55,11 +146,22 @@ export function usePatronageVoters(userId: number): LocalPatronageVoter[] | unde
 /**
  * Outbox state per key for this member's rows: 'pending' (on the device only) or 'attention'.
  * A key that is absent has been acknowledged by the server (or never changed).
+ * An unchanged outcome keeps the same Map, so an outbox write that moves no row's mark re-renders nothing.
  */
 export function useRowSyncStates(userId: number): Map<string, 'pending' | 'attention'> {
+  const previous = useRef(EMPTY_STATES);
   const states = useLiveQuery(async () => {
     const rows = await db.outbox.where('userId').equals(userId).toArray();
-    return new Map(rows.map((row) => [row.key, row.state]));
+    const next = new Map(rows.map((row) => [row.key, row.state]));
+    if (sameStates(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
   }, [userId]);
   return states ?? EMPTY_STATES;
+}
+
+function sameStates(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, state] of b) if (a.get(key) !== state) return false;
+  return true;
 }

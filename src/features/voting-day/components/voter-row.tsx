@@ -22,8 +22,24 @@ interface VoterRowProps {
   /** True while this row's local write is running: the button ignores further taps. */
   busy: boolean;
   onToggle: (id: number, voted: boolean) => void;
-  /** Extra line content, e.g. the tap-to-call link of the patronage list. */
+  /** Extra line content, e.g. the tap-to-call link of the patronage list. A new node re-renders the row, so keep it stable. */
   extra?: ReactNode;
+}
+
+/** Rows are rebuilt from fresh records after every store write: compare what they show, not identities. */
+function sameRow(a: VoterRowProps, b: VoterRowProps): boolean {
+  return (
+    a.busy === b.busy &&
+    a.onToggle === b.onToggle &&
+    a.extra === b.extra &&
+    a.row.id === b.row.id &&
+    a.row.listNumber === b.row.listNumber &&
+    a.row.name === b.row.name &&
+    a.row.fatherName === b.row.fatherName &&
+    a.row.surname === b.row.surname &&
+    a.row.voted === b.row.voted &&
+    a.row.sync === b.row.sync
+  );
 }
 
 /**
@@ -89,4 +105,4 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
       </Button>
     </Flex>
   );
-});
+}, sameRow);

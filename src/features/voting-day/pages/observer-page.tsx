@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, setObserverVote } from '../store';
-import { useObserverStations, useObserverVoters, useRowSyncStates } from '../use-voting-data';
+import { useObserverStationList, useOpenStationVoters, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
 import { DownloadProgress, PleaseWait } from '../components/download-progress';
 import { ListToolbar } from '../components/list-toolbar';
 import { NoAccess } from '../components/no-access';
@@ -37,7 +37,9 @@ export default function ObserverPage() {
 function ObserverModule({ userId, observerId }: { userId: number; observerId: number }) {
   const { t } = useTranslation();
   const online = useOnline();
-  const { stations, downloadedAt } = useObserverStations(userId);
+  // The list (ids, codes, totals) decides the selection; turnout is added once the open station's
+  // voters are loaded, so a vote re-counts from those instead of re-reading every voter.
+  const { stations, downloadedAt } = useObserverStationList(userId);
   const syncStates = useRowSyncStates(userId);
 
   const download = useCallback(
@@ -74,6 +76,8 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     [setParams],
   );
 
+  const open = useOpenStationVoters(userId, selectedId);
+  const turnout = useStationTurnout(userId, stations, open, selectedId);
   const counts = syncCounts(syncStates, 'vote:observer:');
   const running = downloadState.status === 'running';
 
@@ -93,11 +97,17 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (
         <Text data-testid="voting-empty">{t('votingDay.noVoters')}</Text>
       )}
-      {stations !== undefined && stations.length > 0 && (
-        <StationPicker stations={stations} selectedId={selectedId} onSelect={selectStation} />
-      )}
+      {/* With a station open its list shows the wait; one spinner is enough. */}
+      {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
+      {turnout !== undefined && turnout.length > 0 && <StationPicker stations={turnout} selectedId={selectedId} onSelect={selectStation} />}
       {selectedId !== null && (
-        <StationVoters userId={userId} observerId={observerId} qvId={selectedId} syncStates={syncStates} />
+        <StationVoters
+          userId={userId}
+          observerId={observerId}
+          qvId={selectedId}
+          open={open?.qvId === selectedId ? open : undefined}
+          syncStates={syncStates}
+        />
       )}
     </Stack>
   );
@@ -107,14 +117,16 @@ function StationVoters({
   userId,
   observerId,
   qvId,
+  open,
   syncStates,
 }: {
   userId: number;
   observerId: number;
   qvId: number;
+  /** The open station's voters; undefined while they load. */
+  open: OpenStationVoters | undefined;
   syncStates: Map<string, 'pending' | 'attention'>;
 }) {
-  const voters = useObserverVoters(userId, qvId);
   const setVote = useCallback(
     (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
     [userId, observerId],
@@ -139,10 +151,10 @@ function StationVoters({
     ),
     [busy, toggle, syncStates],
   );
-  if (voters === undefined) return <PleaseWait />;
+  if (open === undefined) return <PleaseWait />;
   return (
     <Box>
-      <VoterSearchPanel key={qvId} voters={voters} getKey={getKey} renderRow={renderRow} />
+      <VoterSearchPanel key={qvId} voters={open.voters} getKey={getKey} renderRow={renderRow} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useOnline } from '../components/use-online';
 import { useVoteAction } from '../components/use-vote-action';
 import { useVotingMember } from '../components/use-voting-member';
 import { VoterRow } from '../components/voter-row';
+import type { RowSync } from '../components/sync-mark';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 
 /** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
@@ -60,29 +61,22 @@ function PatronageModule({ userId }: { userId: number }) {
   const getKey = useCallback((voter: LocalPatronageVoter) => voter.patronager_voter_id, []);
   const renderRow = useCallback(
     (voter: LocalPatronageVoter) => (
-      <VoterRow
-        row={{
-          id: voter.patronager_voter_id,
-          listNumber: voter.list_number,
-          name: voter.name,
-          fatherName: voter.father_name,
-          surname: voter.surname,
-          voted: voter.voted,
-          sync: rowSyncOf(syncStates, `vote:patronage:${voter.patronager_voter_id}`),
-        }}
+      <PatronageRow
+        id={voter.patronager_voter_id}
+        listNumber={voter.list_number}
+        name={voter.name}
+        fatherName={voter.father_name}
+        surname={voter.surname}
+        voted={voter.voted}
+        qvCode={voter.qv_code}
+        phone={voter.phone}
+        sync={rowSyncOf(syncStates, `vote:patronage:${voter.patronager_voter_id}`)}
         busy={busy.has(voter.patronager_voter_id)}
         onToggle={toggle}
-        extra={
-          <>
-            <Text fontSize="xs" color="fg.muted">
-              {t('votingDay.station', { code: voter.qv_code })}
-            </Text>
-            {onlyNotVoted && <CallLink name={`${voter.name} ${voter.surname}`} phone={voter.phone} />}
-          </>
-        }
+        showCall={onlyNotVoted}
       />
     ),
-    [busy, toggle, syncStates, onlyNotVoted, t],
+    [busy, toggle, syncStates, onlyNotVoted],
   );
 
   const counts = syncCounts(syncStates, 'vote:patronage:');
@@ -126,6 +120,42 @@ function PatronageModule({ userId }: { userId: number }) {
     </Stack>
   );
 }
+
+interface PatronageRowProps {
+  id: number;
+  listNumber: number;
+  name: string;
+  fatherName: string;
+  surname: string;
+  voted: boolean;
+  qvCode: string;
+  phone: string | null;
+  sync: RowSync;
+  busy: boolean;
+  onToggle: (id: number, voted: boolean) => void;
+  showCall: boolean;
+}
+
+/** Primitive props only: records are re-read after every write, and a row that shows the same must not re-render. */
+const PatronageRow = memo(function PatronageRow(props: PatronageRowProps) {
+  const { t } = useTranslation();
+  const { id, listNumber, name, fatherName, surname, voted, qvCode, phone, sync, busy, onToggle, showCall } = props;
+  return (
+    <VoterRow
+      row={{ id, listNumber, name, fatherName, surname, voted, sync }}
+      busy={busy}
+      onToggle={onToggle}
+      extra={
+        <>
+          <Text fontSize="xs" color="fg.muted">
+            {t('votingDay.station', { code: qvCode })}
+          </Text>
+          {showCall && <CallLink name={`${name} ${surname}`} phone={phone} />}
+        </>
+      }
+    />
+  );
+});
 
 /** Get-out-the-vote: one tap calls the voter. */
 function CallLink({ name, phone }: { name: string; phone: string | null }) {
