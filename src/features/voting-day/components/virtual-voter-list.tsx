@@ -74,19 +74,24 @@ function useScrollMargin(anchor: HTMLElement, scroller: HTMLElement | null): num
   return margin;
 }
 
-function WindowRows<T>({ items, getKey, renderRow, anchor }: VirtualVoterListProps<T> & { anchor: HTMLElement }) {
-  const scrollMargin = useScrollMargin(anchor, null);
-  const virtualizer = useWindowVirtualizer<HTMLDivElement>({
+/** What the window- and element-scrolled lists have in common: sizes, overscan and stable row keys. */
+function sharedOptions<T>(items: readonly T[], getKey: (item: T) => string | number, scrollMargin: number) {
+  return {
     count: items.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: OVERSCAN,
     scrollMargin,
     measureElement: measureRow,
-    getItemKey: (index) => {
+    getItemKey: (index: number) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
-  });
+  };
+}
+
+function WindowRows<T>({ items, getKey, renderRow, anchor }: VirtualVoterListProps<T> & { anchor: HTMLElement }) {
+  const scrollMargin = useScrollMargin(anchor, null);
+  const virtualizer = useWindowVirtualizer<HTMLDivElement>(sharedOptions(items, getKey, scrollMargin));
   return <Rows items={items} renderRow={renderRow} virtualizer={virtualizer} />;
 }
 
@@ -100,18 +105,7 @@ function ElementRows<T>({
   const scrollMargin = useScrollMargin(anchor, scroller);
   // The virtualizer hands out fresh functions on purpose; this app does not run the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({
-    count: items.length,
-    getScrollElement: () => scroller,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: OVERSCAN,
-    scrollMargin,
-    measureElement: measureRow,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item);
-    },
-  });
+  const virtualizer = useVirtualizer<HTMLElement, HTMLDivElement>({ ...sharedOptions(items, getKey, scrollMargin), getScrollElement: () => scroller });
   return <Rows items={items} renderRow={renderRow} virtualizer={virtualizer} />;
 }
 
