@@ -1,8 +1,8 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readUserData } from '../../../api/auth-storage';
+import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { useSession } from '../../../app/session/session-context';
 import { countUnsent } from '../../../db/session';
 import { requestLogout } from '../api';
@@ -51,26 +51,14 @@ export default function LogoutPage() {
 
   if (step.kind !== 'confirm') return null;
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && cancel()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('logout.unsentTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{t('logout.unsentBody', { count: step.unsent })}</Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" size="lg" onClick={cancel}>
-                {t('common.cancel')}
-              </Button>
-              <Button size="lg" colorPalette="red" onClick={() => void signOut()}>
-                {t('logout.signOutAnyway')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open
+      title={t('logout.unsentTitle')}
+      body={t('logout.unsentBody', { count: step.unsent })}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('logout.signOutAnyway')}
+      onConfirm={() => void signOut()}
+      onCancel={cancel}
+    />
   );
 }
