@@ -1,17 +1,8 @@
 /// <reference lib="webworker" />
 import { db } from '../src/db/database';
-import { getClientId } from '../src/db/client-id';
 import { META_KEYS } from '../src/db/meta-keys';
-import { voteRecordHooks } from '../src/db/vote-record-hooks';
 import { OUTBOX_SYNC_TAG } from '../src/sync/adapters/background-sync-registration';
-import { browserNetwork } from '../src/sync/adapters/browser-network';
-import { DexieOutboxStore } from '../src/sync/adapters/dexie-store';
-import { dexieTokens } from '../src/sync/adapters/dexie-tokens';
-import { createFetchTransport } from '../src/sync/adapters/fetch-transport';
-import { webLock } from '../src/sync/adapters/web-lock';
-import { SyncEngine } from '../src/sync/engine';
-import { voteKinds } from '../src/sync/kinds/vote-kinds';
-import { systemClock } from '../src/sync/system-clock';
+import { createOutboxEngine } from '../src/sync/adapters/outbox-engine';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,20 +23,12 @@ const EVENT_BUDGET_MS = 3 * 60_000;
  */
 export async function drainOutboxInWorker(): Promise<void> {
   const startedAt = Date.now();
-  const engine = new SyncEngine({
-    store: new DexieOutboxStore(db, voteRecordHooks),
-    transport: createFetchTransport({
-      kinds: voteKinds,
-      baseUrl: async () => {
-        const value = (await db.meta.get(META_KEYS.apiBase))?.value;
-        return typeof value === 'string' ? value : '';
-      },
-      clientId: () => getClientId(db),
-    }),
-    tokens: dexieTokens(db),
-    clock: systemClock,
-    network: browserNetwork,
-    lock: webLock(),
+  const { engine } = createOutboxEngine({
+    db,
+    baseUrl: async () => {
+      const value = (await db.meta.get(META_KEYS.apiBase))?.value;
+      return typeof value === 'string' ? value : '';
+    },
     scheduleRetries: false,
   });
   try {

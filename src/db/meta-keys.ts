@@ -6,6 +6,11 @@ export const META_KEYS = {
   lastSyncAt: 'lastSyncAt',
   /** navigator.storage.persist() answer (boolean). */
   storagePersisted: 'storagePersisted',
+  /**
+   * The last number of the device-wide change sequence (see OutboxRow.seq). Lives and dies with
+   * clientId: the server orders changes per (client id, voter).
+   */
+  changeSeq: 'changeSeq',
   /** The API base the page sends to (string, '' = same origin), read by the service worker. */
   apiBase: 'apiBase',
 } as const;

@@ -2,6 +2,7 @@ import { backoffDelay } from './backoff';
 import { isLocalId } from './local-id';
 import { entityIdOf } from './outbox-row';
 import type { Clock, Lock, NetworkStatus, OutboxStore, SendOutcome, SyncEvent, TokenSource, Transport } from './ports';
+import { WakeSignal } from './wake-signal';
 
 export interface SyncEngineOptions {
   store: OutboxStore;
@@ -21,6 +22,14 @@ export interface SyncEngineOptions {
   scheduleRetries?: boolean;
   /** When another runner holds the lock (or the store failed), look again after this. Default 5 s. */
   recheckMs?: number;
+  /**
+   * A drain starts no new request after this long and lets go of the lock once its requests in
+   * flight settle (or `releaseGraceMs` later), then looks again at once: other tabs and the
+   * service worker get their turn, and no runner can hold the lock forever. Default 60 s.
+   */
+  drainDeadlineMs?: number;
+  /** After the deadline, how long requests still in flight may keep the lock. Default 20 s. */
+  releaseGraceMs?: number;
   onEvent?: (event: SyncEvent) => void;
 }
 
@@ -66,8 +75,10 @@ export class SyncEngine {
   private running: Promise<DrainResult> | null = null;
   /** A trigger arrived since the drain last looked at the store. */
   private dirty = false;
-  /** Wakes a drain that is waiting for a request to finish. */
-  private wake: (() => void) | null = null;
+  /** Wakes a waiting drain: a request settled, a trigger arrived, a row fell due, or stop(). */
+  private readonly progress = new WakeSignal();
+  private readonly drainDeadlineMs: number;
+  private readonly releaseGraceMs: number;
   private timer: unknown = null;
   private stopped = false;
   /** userId → the token the server refused; that member's rows wait until another token shows up. */
@@ -91,6 +102,8 @@ export class SyncEngine {
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.scheduleRetries = options.scheduleRetries ?? true;
     this.recheckMs = options.recheckMs ?? 5_000;
+    this.drainDeadlineMs = options.drainDeadlineMs ?? 60_000;
+    this.releaseGraceMs = options.releaseGraceMs ?? 20_000;
     this.onEvent = options.onEvent ?? (() => {});
   }
 
@@ -101,7 +114,7 @@ export class SyncEngine {
   sync(): Promise<DrainResult> {
     if (this.stopped) return Promise.resolve(NOT_RUN);
     this.dirty = true;
-    this.wake?.();
+    this.progress.notify();
     if (this.running) return this.running;
     const run = this.loop();
     this.running = run;
@@ -133,7 +146,7 @@ export class SyncEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     this.clearTimer();
-    this.wake?.();
+    this.progress.notify();
     if (this.running) await this.running;
   }
 
@@ -171,30 +184,37 @@ export class SyncEngine {
   }
 
   private async drain(): Promise<DrainResult> {
-    const inFlight = new Map<string, Promise<void>>();
+    const inFlight = new Set<string>();
     // Rows whose store update failed in this drain; they are looked at again by the recheck.
     const setAside = new Set<string>();
+    const deadline = this.clock.now() + this.drainDeadlineMs;
     let sent = 0;
     let tokens: ReadonlyMap<number, string> = new Map();
+    let overran = false;
 
     for (;;) {
       if (this.stopped) break;
+      // Everything read from here on is newer than this reset: a send settling or a trigger
+      // arriving during the reads below makes the wait at the bottom return at once.
       this.dirty = false;
+      this.progress.reset();
+      overran = this.clock.now() >= deadline;
       tokens = await this.usableTokens();
       const online = this.network.isOnline();
       const free = this.concurrency - inFlight.size;
       const held = this.clock.now() < this.holdUntil;
-      if (online && !held && free > 0 && tokens.size > 0) {
+      if (!overran && online && !held && free > 0 && tokens.size > 0) {
         const due = await this.store.listDue({
           userIds: [...tokens.keys()],
           now: this.clock.now(),
-          exclude: new Set([...inFlight.keys(), ...setAside]),
+          exclude: new Set([...inFlight, ...setAside]),
           limit: free,
         });
         for (const row of due) {
           if (this.stopped || inFlight.has(row.key) || inFlight.size >= this.concurrency) continue;
           const key = row.key;
-          const task = this.sendOne(key, tokens)
+          inFlight.add(key);
+          this.sendOne(key, tokens)
             .then(
               (acknowledged) => {
                 if (acknowledged) sent++;
@@ -204,16 +224,24 @@ export class SyncEngine {
                 this.emit({ type: 'error', key, error });
               },
             )
-            .finally(() => inFlight.delete(key));
-          inFlight.set(key, task);
+            .finally(() => {
+              inFlight.delete(key);
+              this.progress.notify();
+            });
         }
       }
       if (this.stopped) break;
       if (inFlight.size === 0) {
-        if (this.dirty) continue;
+        if (this.progress.pending && !overran) continue;
         break;
       }
-      await this.waitForProgress(inFlight, tokens, setAside, online);
+      if (overran && this.clock.now() >= deadline + this.releaseGraceMs) {
+        // Requests that outlive the grace finish on their own; compare-and-delete keeps their
+        // answers harmless to whichever runner takes over.
+        this.emit({ type: 'error', key: null, error: new Error(`drain deadline: letting go with ${inFlight.size} request(s) in flight`) });
+        break;
+      }
+      await this.waitForProgress(overran ? deadline + this.releaseGraceMs : this.nextWakeAt(inFlight, tokens, setAside, online, deadline));
     }
 
     let nextDueAt: number | null = null;
@@ -221,30 +249,37 @@ export class SyncEngine {
       nextDueAt = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: setAside });
       if (nextDueAt !== null) nextDueAt = Math.max(nextDueAt, this.holdUntil);
     }
+    // A drain cut short by its deadline hands over and looks again straight away.
+    if (overran && nextDueAt !== null) nextDueAt = Math.min(nextDueAt, this.clock.now());
     if (setAside.size > 0) nextDueAt = Math.min(nextDueAt ?? Infinity, this.clock.now() + this.recheckMs);
     return { ran: true, sent, nextDueAt };
   }
 
-  /** Waits until a request finishes, a trigger arrives, or a waiting row falls due (if a slot is free). */
-  private async waitForProgress(
-    inFlight: ReadonlyMap<string, Promise<void>>,
+  /**
+   * When a waiting drain should look again even if no request settles: the next row falling due
+   * (only worth it with a free slot), or the drain's deadline.
+   */
+  private async nextWakeAt(
+    inFlight: ReadonlySet<string>,
     tokens: ReadonlyMap<number, string>,
     setAside: ReadonlySet<string>,
     online: boolean,
-  ): Promise<void> {
-    let wakeUp!: () => void;
-    const woken = new Promise<void>((resolve) => (wakeUp = resolve));
-    this.wake = wakeUp;
-    // A trigger that arrived while the store was being read.
-    if (this.dirty || this.stopped) wakeUp();
-    let timer: unknown = null;
-    if (online && inFlight.size < this.concurrency && tokens.size > 0) {
-      const next = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: new Set([...inFlight.keys(), ...setAside]) });
-      if (next !== null) timer = this.clock.setTimeout(wakeUp, Math.max(0, Math.max(next, this.holdUntil) - this.clock.now()));
+    deadline: number,
+  ): Promise<number> {
+    if (!online || inFlight.size >= this.concurrency || tokens.size === 0) return deadline;
+    const next = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: new Set([...inFlight, ...setAside]) });
+    return next === null ? deadline : Math.min(deadline, Math.max(next, this.holdUntil));
+  }
+
+  /** Waits until a request settles, a trigger arrives, or `until`. Never misses a wake-up (see WakeSignal). */
+  private async waitForProgress(until: Promise<number> | number): Promise<void> {
+    const at = await until;
+    const timer = this.clock.setTimeout(() => this.progress.notify(), Math.max(0, at - this.clock.now()));
+    try {
+      await this.progress.wait();
+    } finally {
+      this.clock.clearTimeout(timer);
     }
-    await Promise.race([...inFlight.values(), woken]);
-    if (timer !== null) this.clock.clearTimeout(timer);
-    if (this.wake === wakeUp) this.wake = null;
   }
 
   /** Sends the row's current version; true when the server acknowledged it. */

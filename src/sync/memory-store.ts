@@ -30,12 +30,14 @@ export class MemoryOutboxStore implements OutboxStore {
   readonly rows = new Map<string, OutboxRow>();
   readonly localIds = new Map<string, string>();
   lastSyncAt: number | null = null;
+  /** The device's change sequence (what the Dexie side keeps in its meta table). */
+  private seq = 0;
 
   constructor(private readonly hooks: MemoryRecordHooks = {}) {}
 
   /** A local write (what a feature's store does in its Dexie transaction). */
   write(change: LocalChange, serverHolds: boolean, now: number): Promise<RowPlan> {
-    const plan = planWrite(this.rows.get(change.key), change, serverHolds, now);
+    const plan = planWrite(this.rows.get(change.key), change, serverHolds, now, ++this.seq);
     this.apply(change.key, plan);
     return Promise.resolve(plan);
   }

@@ -35,6 +35,13 @@ export interface OutboxRow {
   updatedAt: number;
   /** The version handed to the transport whose effect is not yet known; null when none. */
   sentVersion: number | null;
+  /**
+   * This version's place in the device-wide sequence of local changes (strictly increasing across
+   * every row, also after a row is deleted and its entity changes again). Sent with the request so
+   * the server can ignore a change older than one it already applied from this device. Absent on
+   * rows written before sequences existed; those go without the header.
+   */
+  seq?: number;
 }
 
 /** The entity id part of a row's key (the key is `<kind>:<entity id>`). */

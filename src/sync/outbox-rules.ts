@@ -26,8 +26,10 @@ export interface LocalChange {
  * - otherwise the row takes the new desired state with a new version, even when that is the
  *   server's known state, because a request already sent may still land (or have landed).
  * The latest writer owns the row: it is sent with their token.
+ * `seq` is the device's next change sequence number (see OutboxRow.seq); every new version takes it.
  */
-export function planWrite(existing: OutboxRow | undefined, change: LocalChange, serverHolds: boolean, now: number): RowPlan {
+export function planWrite(existing: OutboxRow | undefined, change: LocalChange, serverHolds: boolean, now: number, seq?: number): RowPlan {
+  const sequenced = seq === undefined ? {} : { seq };
   if (!existing) {
     if (serverHolds) return NONE;
     return {
@@ -45,6 +47,7 @@ export function planWrite(existing: OutboxRow | undefined, change: LocalChange, 
         createdAt: now,
         updatedAt: now,
         sentVersion: null,
+        ...sequenced,
       },
     };
   }
@@ -66,6 +69,7 @@ export function planWrite(existing: OutboxRow | undefined, change: LocalChange, 
       attempts: fresh ? 0 : existing.attempts,
       nextAttemptAt: fresh ? now : existing.nextAttemptAt,
       updatedAt: now,
+      ...sequenced,
     },
   };
 }

@@ -159,7 +159,7 @@ export async function downloadPatronageList(userId: number, onProgress?: Progres
  */
 export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<void> {
   const key = observerVoteKey(voterId);
-  await db.transaction('rw', db.observerVoters, db.outbox, async () => {
+  await db.transaction('rw', db.observerVoters, db.outbox, db.meta, async () => {
     const voter = await db.observerVoters.get([userId, voterId]);
     if (!voter) throw new Error(`Voter ${voterId} is not on this device`);
     await db.observerVoters.update([userId, voterId], { voted });
@@ -176,7 +176,7 @@ export async function setObserverVote(userId: number, observerId: number, voterI
 /** Patronage version of setObserverVote. */
 export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<void> {
   const key = patronageVoteKey(patronagerVoterId);
-  await db.transaction('rw', db.patronageVoters, db.outbox, async () => {
+  await db.transaction('rw', db.patronageVoters, db.outbox, db.meta, async () => {
     const voter = await db.patronageVoters.get([userId, patronagerVoterId]);
     if (!voter) throw new Error(`Voter ${patronagerVoterId} is not on this device`);
     await db.patronageVoters.update([userId, patronagerVoterId], { voted });

@@ -27,7 +27,7 @@ const fakeFetch = ((url: RequestInfo | URL, init?: RequestInit) => {
 
 /** What the voting-day store does (it lives in a feature, which this layer must not import). */
 async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<void> {
-  await db.transaction('rw', db.observerVoters, db.outbox, async () => {
+  await db.transaction('rw', db.observerVoters, db.outbox, db.meta, async () => {
     const record = await db.observerVoters.get([userId, voterId]);
     await db.observerVoters.update([userId, voterId], { voted });
     const change = { key: `vote:observer:${voterId}`, kind: 'vote:observer', userId, desired: { voted, observer_id: observerId } };

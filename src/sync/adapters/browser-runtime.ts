@@ -1,21 +1,16 @@
 import { liveQuery } from 'dexie';
 import { notifyUnauthorized } from '../../api/api-events';
-import { getClientId } from '../../db/client-id';
 import { db as defaultDb, type SessionRow, type TerrenDb } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
 import { voteRecordHooks } from '../../db/vote-record-hooks';
-import { SyncEngine } from '../engine';
-import { voteKinds } from '../kinds/vote-kinds';
+import type { SyncEngine } from '../engine';
 import type { SyncEvent } from '../ports';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync-status';
-import { systemClock } from '../system-clock';
 import { registerBackgroundSync } from './background-sync-registration';
 import { browserNetwork } from './browser-network';
 import { DexieOutboxStore } from './dexie-store';
-import { dexieTokens } from './dexie-tokens';
-import { createFetchTransport } from './fetch-transport';
+import { createOutboxEngine } from './outbox-engine';
 import { watchStoredSyncStatus } from './watch-sync-status';
-import { webLock } from './web-lock';
 
 /** A burst of writes (a few quick taps) goes out as one drain. */
 const WRITE_DEBOUNCE_MS = 300;
@@ -142,7 +137,6 @@ function createRuntime(options: SyncRuntimeOptions): Runtime {
   const db = options.db ?? defaultDb;
   const baseUrl = options.baseUrl ?? viteApiBase();
   const signOutOnAuthRequired = options.signOutOnAuthRequired ?? true;
-  const store = new DexieOutboxStore(db, voteRecordHooks);
   const cleanups: (() => void)[] = [];
   let syncing = 0;
 
@@ -150,15 +144,7 @@ function createRuntime(options: SyncRuntimeOptions): Runtime {
     if (event.type === 'retry') registerBackgroundSync();
     if (event.type === 'error') console.error('sync: store failure', event.error);
   };
-  const engine = new SyncEngine({
-    store,
-    transport: createFetchTransport({ kinds: voteKinds, baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
-    tokens: dexieTokens(db),
-    clock: systemClock,
-    network: browserNetwork,
-    lock: webLock(),
-    onEvent,
-  });
+  const { engine, store } = createOutboxEngine({ db, baseUrl, fetch: options.fetch, onEvent });
   const drain = (run: () => Promise<unknown>): void => {
     syncing++;
     setStatus({ ...status, syncing: true });

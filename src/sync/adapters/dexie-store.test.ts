@@ -43,7 +43,7 @@ function voter(voterId: number, overrides: Partial<LocalObserverVoter> = {}): Lo
 
 /** A local vote as the voting-day store writes it: record + row in one transaction. */
 async function vote(voterId: number, voted: boolean, userId = 1, at = 1_000): Promise<void> {
-  await db.transaction('rw', db.observerVoters, db.outbox, async () => {
+  await db.transaction('rw', db.observerVoters, db.outbox, db.meta, async () => {
     const record = await db.observerVoters.get([userId, voterId]);
     await db.observerVoters.update([userId, voterId], { voted });
     await writeOutboxChange(
@@ -56,6 +56,19 @@ async function vote(voterId: number, voted: boolean, userId = 1, at = 1_000): Pr
 }
 
 describe('DexieOutboxStore', () => {
+  it('every new version takes the next device-wide sequence number, also after its row was deleted', async () => {
+    await db.observerVoters.bulkPut([voter(1), voter(2)]);
+    await vote(1, true);
+    await vote(2, true);
+    expect((await db.outbox.get('vote:observer:1'))?.seq).toBe(1);
+    expect((await db.outbox.get('vote:observer:2'))?.seq).toBe(2);
+    await vote(1, false); // back to the server's state before any send: the row goes
+    expect(await db.outbox.get('vote:observer:1')).toBeUndefined();
+    await vote(1, true);
+    expect((await db.outbox.get('vote:observer:1'))?.seq).toBe(4);
+    expect((await db.meta.get(META_KEYS.changeSeq))?.value).toBe(4);
+  });
+
   it('lists due rows of the given members only, earliest first, skipping excluded keys', async () => {
     await db.observerVoters.bulkPut([voter(1), voter(2), voter(3), voter(4, { userId: 2 })]);
     await vote(2, true, 1, 500);

@@ -55,6 +55,13 @@ describe('fetch transport: voting-day mapping', () => {
     ]);
   });
 
+  it("sends the row's change sequence as x-terren-seq, and none for a row written before sequences", async () => {
+    const { t, seen } = transport(() => json(200, { voter_id: 42, voted: true }));
+    await t.send({ ...row('vote:observer:42', 'vote:observer', { voted: true, observer_id: 7 }), seq: 17 }, 'abc', { entityId: '42', serverId: '42' });
+    await t.send(row('vote:observer:42', 'vote:observer', { voted: true, observer_id: 7 }), 'abc', { entityId: '42', serverId: '42' });
+    expect(seen.map((request) => request.headers['x-terren-seq'])).toEqual(['17', undefined]);
+  });
+
   it('observer remove → POST /api/patronage/voting-delete/ {voter_id}', async () => {
     const { t, seen } = transport(() => json(200, { voter_id: 42, voted: false }));
     await t.send(row('vote:observer:42', 'vote:observer', { voted: false, observer_id: 7 }), 'abc', { entityId: '42', serverId: '42' });

@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER } from '../../contract/headers';
+import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../contract/headers';
 import { classifyAnswer, classifyFailure } from '../classify';
 import type { KindSpec, RequestPlan } from '../kinds/kind-spec';
 import type { SendOutcome, Transport } from '../ports';
@@ -44,6 +44,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
         Authorization: `Token ${token}`,
         'Content-Type': 'application/json',
         [CLIENT_ID_HEADER]: await options.clientId(),
+        ...(row.seq === undefined ? {} : { [CLIENT_SEQ_HEADER]: String(row.seq) }),
       };
       const controller = new AbortController();
       let timedOut = false;

@@ -1,0 +1,43 @@
+import { getClientId } from '../../db/client-id';
+import type { TerrenDb } from '../../db/database';
+import { voteRecordHooks } from '../../db/vote-record-hooks';
+import { SyncEngine } from '../engine';
+import { voteKinds } from '../kinds/vote-kinds';
+import type { SyncEvent } from '../ports';
+import { systemClock } from '../system-clock';
+import { browserNetwork } from './browser-network';
+import { DexieOutboxStore } from './dexie-store';
+import { dexieTokens } from './dexie-tokens';
+import { createFetchTransport } from './fetch-transport';
+import { webLock } from './web-lock';
+
+export interface OutboxEngineOptions {
+  db: TerrenDb;
+  /** Prefix of every API path; the worker reads the page's from the meta table at send time. */
+  baseUrl: string | (() => Promise<string>);
+  fetch?: typeof fetch;
+  /** False in the service worker, which hands the next due time back to the browser instead. */
+  scheduleRetries?: boolean;
+  onEvent?: (event: SyncEvent) => void;
+}
+
+/**
+ * The one wiring of the engine over IndexedDB, fetch and the Web Lock: the page's runtime and the
+ * service worker's Background Sync both build theirs here, so they cannot drift apart in the
+ * kinds they know, the record hooks they run or the headers they send.
+ */
+export function createOutboxEngine(options: OutboxEngineOptions): { engine: SyncEngine; store: DexieOutboxStore } {
+  const { db } = options;
+  const store = new DexieOutboxStore(db, voteRecordHooks);
+  const engine = new SyncEngine({
+    store,
+    transport: createFetchTransport({ kinds: voteKinds, baseUrl: options.baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
+    tokens: dexieTokens(db),
+    clock: systemClock,
+    network: browserNetwork,
+    lock: webLock(),
+    scheduleRetries: options.scheduleRetries,
+    onEvent: options.onEvent,
+  });
+  return { engine, store };
+}
