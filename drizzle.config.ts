@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // so the same SQL runs on embedded PGlite and on PostgreSQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema/index.ts',
   out: './server/db/migrations',
 });

@@ -4,8 +4,8 @@
 import { readConfig } from '../server/config';
 import { migrateDatabase } from '../server/db/migrate';
 import { openConfiguredDatabase } from '../server/db/open-configured';
-import { seedDemo, wipeDatabase } from '../server/db/seed';
-import { seedBenchObserver } from '../server/db/seed-accounts';
+import { seedDemo, wipeDatabase } from '../server/seed/seed';
+import { seedBenchObserver } from '../server/seed/seed-accounts';
 import { parseSeedPlan, type SeededObserver } from './lib/seed-plan';
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { decorateMember } from './auth/authenticate';
+import { decorateMember, requireToken } from './auth/authenticate';
 import { defaultLoginRateLimit, type LoginRateLimit } from './auth/login-throttle';
+import { decorateMemberAccess } from './auth/require-role';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
@@ -9,13 +10,15 @@ import { registerJsonBodyParser } from './http/json-body';
 import { registerNotFound } from './http/not-found';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerStaticFiles } from './http/static-files';
-import { coreRoutes } from './routes/core';
-import { divisionRoutes } from './routes/division';
-import { electionRoutes } from './routes/election';
-import { hrRoutes } from './routes/hr';
-import { patronageRoutes } from './routes/patronage';
-import { restAuthRoutes } from './routes/rest-auth';
-import { snsRoutes } from './routes/sns';
+import { permissionRoutes } from './routes/core/permissions';
+import { regionalDataRoutes } from './routes/division/regional-data';
+import { observerStatusRoutes } from './routes/election/observer-status';
+import { memberRoutes } from './routes/hr/member';
+import { taskRoutes } from './routes/hr/tasks';
+import { votingDayRoutes } from './routes/patronage/voting-day';
+import { loginRoutes } from './routes/rest-auth/login';
+import { logoutRoutes } from './routes/rest-auth/logout';
+import { notificationRoutes } from './routes/sns/notifications';
 
 export interface AppOptions {
   db: Db;
@@ -39,17 +42,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app);
   await registerCompression(app);
   decorateMember(app);
+  decorateMemberAccess(app);
   await registerSecurityHeaders(app);
   // Only routes that opt in (login) are limited; the rest of the API is behind a token.
   await app.register(rateLimit, { global: false });
 
-  await app.register(restAuthRoutes, { prefix: '/api/rest-auth', db, loginRateLimit });
-  await app.register(hrRoutes, { prefix: '/api/hr', db });
-  await app.register(coreRoutes, { prefix: '/api/core', db });
-  await app.register(divisionRoutes, { prefix: '/api/division', db });
-  await app.register(snsRoutes, { prefix: '/api/sns', db });
-  await app.register(patronageRoutes, { prefix: '/api/patronage', db });
-  await app.register(electionRoutes, { prefix: '/api/election', db });
+  // Public: the only calls a signed-out client makes.
+  await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit });
+
+  // Everything else: one scope, one token check (onRequest, so before the body is read). A route
+  // file only registers its paths; module roles are checked per route with requireRole.
+  await app.register(async (api) => {
+    requireToken(api, db);
+    await api.register(logoutRoutes, { prefix: '/api/rest-auth', db });
+    await api.register(memberRoutes, { prefix: '/api/hr', db });
+    await api.register(taskRoutes, { prefix: '/api/hr', db });
+    await api.register(permissionRoutes, { prefix: '/api/core', db });
+    await api.register(regionalDataRoutes, { prefix: '/api/division', db });
+    await api.register(notificationRoutes, { prefix: '/api/sns', db });
+    await api.register(votingDayRoutes, { prefix: '/api/patronage', db });
+    await api.register(observerStatusRoutes, { prefix: '/api/election', db });
+  });
 
   const spa = options.distDir !== undefined && hasBuiltApp(options.distDir);
   if (spa && options.distDir !== undefined) await registerStaticFiles(app, options.distDir);

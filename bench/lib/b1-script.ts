@@ -1,4 +1,4 @@
-import { Prng } from '../../server/db/prng';
+import { Prng } from '../../server/seed/prng';
 
 /** One tap of the observer: the state they set for a voter. */
 export interface VoteAction {

@@ -3,8 +3,8 @@
 import { db, type LocalObserverVoter } from '../../src/db/database';
 import { foldText } from '../../src/lib/fold-text';
 import { checkVoterQuery, searchVoters, type VoterQueryCheck } from '../../src/lib/voter-search';
-import { Prng } from '../../server/db/prng';
-import { stationSizes, stationVoters } from '../../server/db/seed-voters';
+import { Prng } from '../../server/seed/prng';
+import { stationSizes, stationVoters } from '../../server/seed/seed-voters';
 import type { B2SearchApi, BenchWindow, SearchQuery } from './page-api';
 
 const USER_ID = 1;

@@ -24,7 +24,8 @@ export function decorateMember(app: FastifyInstance): void {
 }
 
 /**
- * Adds the token check to every route registered in `scope` (an encapsulated plugin).
+ * Adds the token check to every route registered in `scope` (an encapsulated plugin). app.ts calls
+ * it once, on the one protected scope that holds every route but the public ones (login).
  * It runs on request, before the body is parsed: an unauthenticated caller gets 403 whatever it sent,
  * and the client logs out on 403.
  */
@@ -39,7 +40,7 @@ export function requireToken(scope: FastifyInstance, db: Db): void {
   });
 }
 
-/** The signed-in member of a protected route. Throwing here means a route was registered outside `requireToken`. */
+/** The signed-in member of a protected route. Throwing here means a route was registered outside the protected scope. */
 export function signedIn(request: FastifyRequest): SignedInMember {
   if (request.member === null) throw new Error(`route ${request.routeOptions.url ?? request.url} is missing the token hook`);
   return request.member;

@@ -1,6 +1,6 @@
 import type { Database } from './client';
 import { migrateDatabase, withStartupLock } from './migrate';
-import { hasMembers, seedDemo, type SeedSummary } from './seed';
+import { hasMembers, seedDemo, type SeedSummary } from '../seed/seed';
 
 /** Migrates, and seeds the demo data when there are no members yet. Returns the seed summary, or null when nothing was seeded. */
 export function prepareDatabase(database: Database): Promise<SeedSummary | null> {

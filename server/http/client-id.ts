@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CLIENT_ID_HEADER } from '../../src/contract/voting-day';
+import { CLIENT_ID_HEADER } from '../../src/contract/headers';
 
 const CLIENT_ID = /^[A-Za-z0-9_\-:.]{1,100}$/;
 

@@ -11,6 +11,7 @@ export const messages = {
   noModuleAccess: 'Ju nuk keni të drejta të aksesoni këtë modul të sistemit!',
   voterNotInStations: 'Votuesi nuk u gjet në qendrat tuaja të votimit.',
   voterNotInPatronage: 'Votuesi nuk u gjet në listën tuaj të patronazhimit.',
+  clientSeqInvalid: 'Numri rendor i ndryshimit (x-terren-seq) duhet të jetë një numër i plotë pozitiv.',
   observerMismatch: 'Fusha observer_id nuk përputhet me vëzhguesin tuaj.',
   notFound: 'Adresa e kërkuar nuk u gjet.',
   invalidJson: 'Trupi i kërkesës nuk është JSON i vlefshëm.',

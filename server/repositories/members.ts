@@ -50,13 +50,27 @@ export async function findMemberProfile(db: Db, memberId: number): Promise<Membe
   return { ...rest, role: roleId !== null && roleName !== null ? { id: roleId, name: roleName } : null };
 }
 
-/** The caller's observer record id, or undefined when the member is not an observer. */
-export async function observerIdOf(db: Db, memberId: number): Promise<number | undefined> {
-  const rows = await db.select({ id: observers.id }).from(observers).where(eq(observers.memberId, memberId)).limit(1);
-  return rows[0]?.id;
+/** The module roles of one member, for the role checks (server/auth/require-role.ts). */
+export interface MemberAccess {
+  /** The member's observer record, or null when the member is not an observer. */
+  observerId: number | null;
+  isPatronager: boolean;
+  isDiasporaCoordinator: boolean;
+  isFtvCoordinator: boolean;
 }
 
-export async function isPatronager(db: Db, memberId: number): Promise<boolean> {
-  const rows = await db.select({ flag: members.isPatronager }).from(members).where(eq(members.id, memberId)).limit(1);
-  return rows[0]?.flag ?? false;
+/** One query for every role a route may check; undefined when the member no longer exists. */
+export async function findMemberAccess(db: Db, memberId: number): Promise<MemberAccess | undefined> {
+  const rows = await db
+    .select({
+      observerId: observers.id,
+      isPatronager: members.isPatronager,
+      isDiasporaCoordinator: members.isDiasporaCoordinator,
+      isFtvCoordinator: members.isFtvCoordinator,
+    })
+    .from(members)
+    .leftJoin(observers, eq(observers.memberId, members.id))
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return rows[0];
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ObserverStationStatus } from '../../src/contract/election';
 import type { MyObserverVoters, PatronageVoter } from '../../src/contract/voting-day';
 import type { Db } from '../db/client';
-import { observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
+import { clientEntitySeqs, observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
 
 export type VoteAction = 'confirm' | 'delete';
 export type VoteSource = 'observer' | 'patronage';
@@ -12,6 +12,8 @@ export interface VoteCaller {
   memberId: number;
   /** Already validated; null when the client sent none or an invalid one. */
   clientId: string | null;
+  /** The change's per-device sequence number (already validated); null from clients that send none. */
+  clientSeq: number | null;
 }
 
 /** The observer's stations (by code) and all their voters, in list order within each station. */
@@ -62,18 +64,55 @@ export async function observerStationTurnout(db: Db, observerId: number): Promis
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Sets `voters.voted` to the action's target and appends the event, in one transaction.
+ * Records `seq` as the newest change applied from this device to this entity, unless one at least
+ * as new is already recorded. Returns false in that case: the change is stale. An equal seq is a
+ * retry of a change already applied (its answer was lost), so it is stale too.
+ *
+ * The upsert takes the row lock of (client, entity) before the voter row is touched, so two
+ * concurrent changes from one device run one after the other and the newer one always wins.
+ */
+async function claimSequence(tx: Tx, clientId: string, entity: string, seq: number): Promise<boolean> {
+  const claimed = await tx
+    .insert(clientEntitySeqs)
+    .values({ clientId, entity, seq })
+    .onConflictDoUpdate({
+      target: [clientEntitySeqs.clientId, clientEntitySeqs.entity],
+      set: { seq: sql`excluded.seq` },
+      setWhere: sql`${clientEntitySeqs.seq} < excluded.seq`,
+    })
+    .returning({ seq: clientEntitySeqs.seq });
+  return claimed.length > 0;
+}
+
+/** The sequence key of a voter's `voted` flag; the observer and the patronage calls share it. */
+const voteEntity = (voterId: number) => `vote:${voterId}`;
+
+/**
+ * Sets `voters.voted` to the action's target and appends the event, in one transaction, and
+ * returns the voter's resulting `voted`.
+ *
+ * With a client id and a sequence number, a change older than (or equal to) one already applied
+ * from that device for this voter changes nothing: it is logged with stale=true and the answer
+ * carries the voter's current state.
+ *
  * The UPDATE only matches a row not already in the target state, so two concurrent repeats
  * cannot both apply: the second waits on the row lock, re-reads, matches nothing, and logs changed=false.
  */
 async function applyVote(tx: Tx, voterId: number, action: VoteAction, source: VoteSource, caller: VoteCaller): Promise<boolean> {
+  const event = { voterId, memberId: caller.memberId, source, action, clientId: caller.clientId, clientSeq: caller.clientSeq };
+  if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, voteEntity(voterId), caller.clientSeq))) {
+    const [current] = await tx.select({ voted: voters.voted }).from(voters).where(eq(voters.id, voterId));
+    if (!current) throw new Error(`voter ${voterId} vanished inside its vote transaction`);
+    await tx.insert(voteEvents).values({ ...event, changed: false, stale: true });
+    return current.voted;
+  }
   const target = action === 'confirm';
   const updated = await tx
     .update(voters)
     .set({ voted: target, votedAt: target ? sql`now()` : null })
     .where(and(eq(voters.id, voterId), eq(voters.voted, !target)))
     .returning({ id: voters.id });
-  await tx.insert(voteEvents).values({ voterId, memberId: caller.memberId, source, action, changed: updated.length > 0, clientId: caller.clientId });
+  await tx.insert(voteEvents).values({ ...event, changed: updated.length > 0 });
   return target;
 }
 

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemo, type SeedSummary } from '../db/seed';
+import { seedDemo, type SeedSummary } from '../seed/seed';
 import { seededMemoryDatabase } from './pglite-snapshot';
 
 export interface TestApp {

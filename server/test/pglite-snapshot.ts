@@ -5,15 +5,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemo, type SeedSummary } from '../db/seed';
+import { seedDemo, type SeedSummary } from '../seed/seed';
 
-const dbFolder = fileURLToPath(new URL('../db', import.meta.url));
+/** The folders whose files decide what a snapshot holds: schema and migrations, and the seed. */
+const snapshotInputs = [fileURLToPath(new URL('../db', import.meta.url)), fileURLToPath(new URL('../seed', import.meta.url))];
 // The package does not export its package.json; it sits one folder above the resolved dist/ entry.
 const pgliteVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('@electric-sql/pglite'))), 'utf8')) as { version: string }
 ).version;
 
-/** Everything the snapshot depends on: the migrations and seed code (all of server/db) and the PGlite version. */
+/** Everything the snapshot depends on: the schema, migrations and seed code (all of server/db and server/seed) and the PGlite version. */
 function snapshotKey(voters: number): string {
   const hash = createHash('sha256').update(`pglite ${pgliteVersion} voters ${voters}\n`);
   const walk = (dir: string): void => {
@@ -23,7 +24,7 @@ function snapshotKey(voters: number): string {
       else if (!entry.name.endsWith('.test.ts')) hash.update(path).update(readFileSync(path));
     }
   };
-  walk(dbFolder);
+  for (const folder of snapshotInputs) walk(folder);
   return hash.digest('hex').slice(0, 24);
 }
 
@@ -43,7 +44,7 @@ function pruneOldSnapshots(dir: string): void {
 /**
  * A migrated and seeded in-memory PGlite. Booting PGlite runs initdb (seconds, and far more on a
  * busy machine), so the first test file to need a given seed dumps its data directory to the
- * temp folder and later files start from that dump. The key covers every file in server/db, so a
+ * temp folder and later files start from that dump. The key covers every file in server/db and server/seed, so a
  * schema, migration or seed change never reuses a stale snapshot.
  */
 export async function seededMemoryDatabase(voters: number): Promise<{ database: Database; seed: SeedSummary }> {

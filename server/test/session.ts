@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginResponse } from '../../src/contract/auth';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
 
 /** Signs in through the real login call and returns the token. */
 export async function login(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<string> {

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { messages } from '../http/messages';
+import { findMemberAccess, type MemberAccess } from '../repositories/members';
+import { signedIn } from './authenticate';
+
+/**
+ * The module roles a route can require:
+ * - observer: has an observer record (`observers.member_id`);
+ * - patronager: `members.is_patronager`;
+ * - diaspora: diaspora coordinator, `members.is_diaspora_coordinator`;
+ * - ftv: first-time-voter coordinator, `members.is_ftv_coordinator`.
+ */
+export type Role = 'observer' | 'patronager' | 'diaspora' | 'ftv';
+
+const holds: Readonly<Record<Role, (access: MemberAccess) => boolean>> = {
+  observer: (access) => access.observerId !== null,
+  patronager: (access) => access.isPatronager,
+  diaspora: (access) => access.isDiasporaCoordinator,
+  ftv: (access) => access.isFtvCoordinator,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member's roles, loaded by the first `requireRole` check of a request; null before. */
+    memberAccess: MemberAccess | null;
+  }
+}
+
+export function decorateMemberAccess(app: FastifyInstance): void {
+  app.decorateRequest('memberAccess', null);
+}
+
+/**
+ * A preHandler for routes of one module, e.g. `{ preHandler: requireRole(db, 'observer') }`. It
+ * runs inside the protected scope (after the token check). A member without the role gets 404 with
+ * the module text, never 403: the client signs out on 403.
+ */
+export function requireRole(db: Db, role: Role): preHandlerAsyncHookHandler {
+  return async function checkRole(request) {
+    const member = signedIn(request);
+    request.memberAccess ??= (await findMemberAccess(db, member.id)) ?? null;
+    if (request.memberAccess === null || !holds[role](request.memberAccess)) throw new HttpError(404, messages.noModuleAccess);
+  };
+}
+
+/** The observer record id of the caller, on a route behind `requireRole(db, 'observer')`. */
+export function signedInObserverId(request: FastifyRequest): number {
+  const observerId = request.memberAccess?.observerId;
+  if (observerId === undefined || observerId === null) {
+    throw new Error(`route ${request.routeOptions.url ?? request.url} reads the observer id without requireRole('observer')`);
+  }
+  return observerId;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { idParam } from '../../../src/contract/common';
+import type { PatronageVotingResult, VotingResult } from '../../../src/contract/vote-results';
+import { votingConfirmBody, votingDeleteBody, type MyObserverVoters, type PatronageVoter } from '../../../src/contract/voting-day';
+import { signedIn } from '../../auth/authenticate';
+import { requireRole, signedInObserverId } from '../../auth/require-role';
+import type { Db } from '../../db/client';
+import { clientIdOf } from '../../http/client-id';
+import { clientSeqOf } from '../../http/client-seq';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { parseInput } from '../../http/validate';
+import { observerVoters, patronageVotersForElectionDay, setObserverVote, setPatronageVote, type VoteAction, type VoteCaller } from '../../repositories/voting-day';
+
+/** Who is voting, from which device, and the change's sequence number there (400 when malformed). */
+function voteCaller(request: FastifyRequest): VoteCaller {
+  return { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
+}
+
+/**
+ * /api/patronage/ — voting day, the observer's version and the patronager's.
+ * Members without the role get 404 with the module text (see requireRole).
+ */
+export const votingDayRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
+  const observer = { preHandler: requireRole(db, 'observer') };
+  const patronager = { preHandler: requireRole(db, 'patronager') };
+
+  app.get('/my-observer-voters-new/', observer, async (request): Promise<MyObserverVoters> => observerVoters(db, signedInObserverId(request)));
+
+  app.post('/voting/', observer, async (request): Promise<VotingResult> => {
+    const body = parseInput(votingConfirmBody, request.body);
+    const observerId = signedInObserverId(request);
+    if (body.observer_id !== observerId) throw new HttpError(400, messages.observerMismatch);
+    const voted = await setObserverVote(db, observerId, body.voter_id, 'confirm', voteCaller(request));
+    if (voted === undefined) throw new HttpError(404, messages.voterNotInStations);
+    return { voter_id: body.voter_id, voted };
+  });
+
+  app.post('/voting-delete/', observer, async (request): Promise<VotingResult> => {
+    const body = parseInput(votingDeleteBody, request.body);
+    const voted = await setObserverVote(db, signedInObserverId(request), body.voter_id, 'delete', voteCaller(request));
+    if (voted === undefined) throw new HttpError(404, messages.voterNotInStations);
+    return { voter_id: body.voter_id, voted };
+  });
+
+  app.get('/my-patronager-voters-election-day/', patronager, async (request): Promise<PatronageVoter[]> =>
+    patronageVotersForElectionDay(db, signedIn(request).id),
+  );
+
+  const patronageVote = (action: VoteAction) =>
+    async function (request: FastifyRequest): Promise<PatronageVotingResult> {
+      const { id } = parseInput(idParam, request.params);
+      const voted = await setPatronageVote(db, id, action, voteCaller(request));
+      if (voted === undefined) throw new HttpError(404, messages.voterNotInPatronage);
+      return { patronager_voter_id: id, voted };
+    };
+
+  // The body is empty by contract; whatever arrives in it is ignored.
+  app.put('/patronager-voter-confirm-voting/:id/', patronager, patronageVote('confirm'));
+  app.put('/patronager-voter-cancel-voting/:id/', patronager, patronageVote('delete'));
+  done();
+};

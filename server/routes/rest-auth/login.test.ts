@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginResponse } from '../../../src/contract/auth';
+import { errorBody } from '../../../src/contract/common';
+import { messages } from '../../http/messages';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const LOGIN = '/api/rest-auth/login/';
+
+describe('login', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('signs in with the demo password and answers the contract shape', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: 'demo' } });
+    expect(response.statusCode).toBe(200);
+    const body = loginResponse.parse(response.json());
+    expect(body.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.user).toEqual({ id: t.seed.accounts.admin, name: 'Arbër', surname: 'Hoxha', username: 'admin' });
+    expect(body.permissions).toEqual(expect.arrayContaining(['Detyra', 'DetyratMarra']));
+  });
+
+  it('folds the username: "  VEZHGUES " signs in as vezhgues', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: '  VEZHGUES ', password: 'demo' } });
+    expect(response.statusCode).toBe(200);
+    expect(loginResponse.parse(response.json()).user.username).toBe('vezhgues');
+  });
+
+  it('gives one text for a wrong password and an unknown username', async () => {
+    const wrongPassword = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: 'nope' } });
+    const unknownUser = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'askush', password: 'demo' } });
+    for (const response of [wrongPassword, unknownUser]) {
+      expect(response.statusCode).toBe(400);
+      expect(errorBody.parse(response.json())).toEqual({ Error: messages.wrongCredentials });
+    }
+  });
+
+  it('answers malformed JSON with 400 and an Error text', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGIN, headers: { 'content-type': 'application/json' }, payload: '{"username": "admin",' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ Error: messages.invalidJson });
+  });
+
+  it('names the missing or wrong-typed field', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'admin' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ Error: messages.fieldRequired('password') });
+
+    const wrongType = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 42, password: 'demo' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ Error: messages.fieldInvalid('username') });
+
+    const blank = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: '   ', password: 'demo' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ Error: messages.fieldEmpty('username') });
+
+    const noBody = await t.app.inject({ method: 'POST', url: LOGIN });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json()).toEqual({ Error: messages.bodyMissing });
+  });
+
+});
+
+describe('login rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      voters: 50,
+      loginRateLimit: { perAddress: { max: 8, windowMs: 60_000 }, perUsername: { maxFailures: 3, windowMs: 60_000 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a username after repeated failures, even with the right password', async () => {
+    for (let i = 0; i < 3; i++) {
+      const failed = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'diaspora', password: `wrong${i}` } });
+      expect(failed.statusCode).toBe(400);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'DIASPORA', password: 'demo' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ Error: messages.tooManyAttempts });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another username from the same address is not affected by that counter.
+    const other = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'vhp', password: 'demo' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits attempts per client address', async () => {
+    // 4 attempts so far from this address (3 failures + 1 blocked + 1 success = 5); the limit is 8.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: `nobody${i}`, password: 'x' } });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toEqual({ Error: messages.tooManyAttempts });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+  });
+});

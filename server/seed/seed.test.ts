@@ -1,0 +1,89 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/password';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { Prng } from './prng';
+import { members, observerStations, patronagerVoters, pollingStations, voters } from '../db/schema';
+import { DEMO_PASSWORD, PATRONAGE_LIST_SIZE } from './seed';
+import { seedBenchObserver } from './seed-accounts';
+import { stationSizes, stationVoters } from './seed-voters';
+
+describe('station sizes', () => {
+  it('add up exactly and stay within 400–900 at the default size', () => {
+    const sizes = stationSizes(new Prng(1), 13_000);
+    expect(sizes.length).toBeGreaterThanOrEqual(20);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(13_000);
+    expect(sizes.every((s) => s >= 400 && s <= 900)).toBe(true);
+    expect(new Set(sizes).size).toBeGreaterThan(1);
+  });
+
+  it('are deterministic for a seed', () => {
+    expect(stationSizes(new Prng(7), 100_000)).toEqual(stationSizes(new Prng(7), 100_000));
+  });
+});
+
+describe('station voters', () => {
+  it('number the list 1…n alphabetically with unique personal numbers', () => {
+    const taken = new Set<string>();
+    const list = stationVoters(new Prng(3), 1, 600, taken);
+    expect(list.map((v) => v.listNumber)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
+    expect(taken.size).toBe(600);
+    const collator = new Intl.Collator('sq');
+    for (let i = 1; i < list.length; i++) {
+      expect(collator.compare(list[i - 1]?.surname ?? '', list[i]?.surname ?? '')).toBeLessThanOrEqual(0);
+    }
+    expect(list.some((v) => /[ëç]/i.test(`${v.name}${v.surname}`))).toBe(true);
+  });
+});
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('creates the six accounts with password demo and their roles', async () => {
+    const rows = await t.db
+      .select({ username: members.username, hash: members.passwordHash, patronager: members.isPatronager, diaspora: members.isDiasporaCoordinator, ftv: members.isFtvCoordinator, high: members.highDivision })
+      .from(members)
+      .where(inArray(members.username, ['admin', 'vezhgues', 'patronazhist', 'diaspora', 'vhp', 'anetar']))
+      .orderBy(asc(members.id));
+    expect(rows.map((r) => r.username)).toEqual(['admin', 'vezhgues', 'patronazhist', 'diaspora', 'vhp', 'anetar']);
+    for (const row of rows) expect(await verifyPassword(DEMO_PASSWORD, row.hash)).toBe(true);
+    expect(rows.find((r) => r.username === 'admin')?.high).toBe(true);
+    expect(rows.find((r) => r.username === 'patronazhist')?.patronager).toBe(true);
+    expect(rows.find((r) => r.username === 'diaspora')?.diaspora).toBe(true);
+    expect(rows.find((r) => r.username === 'vhp')?.ftv).toBe(true);
+  });
+
+  it('gives the observer two stations and the patronager exactly 150 voters over several stations', async () => {
+    const stations = await t.db.select({ qvId: observerStations.qvId }).from(observerStations).where(eq(observerStations.observerId, t.seed.observerId));
+    expect(stations).toHaveLength(2);
+    const patronage = await t.db
+      .select({ qvId: voters.qvId })
+      .from(patronagerVoters)
+      .innerJoin(voters, eq(voters.id, patronagerVoters.voterId))
+      .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist));
+    expect(patronage).toHaveLength(PATRONAGE_LIST_SIZE);
+    expect(new Set(patronage.map((p) => p.qvId)).size).toBeGreaterThan(1);
+  });
+
+  it('seeds the requested number of voters', async () => {
+    const [row] = await t.db.select({ n: count() }).from(voters);
+    expect(row?.n).toBe(2000);
+  });
+
+  it('adds a bench observer with stations of exactly the given sizes', async () => {
+    const bench = await seedBenchObserver(t.db, { username: 'bench1', password: 'bench', stationSizes: [1200, 30] });
+    expect(bench.qvIds).toHaveLength(2);
+    const sizes = await Promise.all(bench.qvIds.map(async (qvId) => (await t.db.select({ n: count() }).from(voters).where(eq(voters.qvId, qvId)))[0]?.n));
+    expect(sizes).toEqual([1200, 30]);
+    const codes = await t.db.select({ code: pollingStations.code }).from(pollingStations).where(inArray(pollingStations.id, bench.qvIds));
+    expect(codes).toHaveLength(2);
+    const assigned = await t.db.select({ qvId: observerStations.qvId }).from(observerStations).where(eq(observerStations.observerId, bench.observerId));
+    expect(assigned.map((a) => a.qvId).sort()).toEqual([...bench.qvIds].sort());
+  });
+});
