@@ -3,8 +3,8 @@ import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../i18n/i18n';
 import { BareFallback } from './page-fallback';
-import { PreferencesProvider } from './preferences/preferences-context';
-import { SessionProvider } from './session/session-context';
+import { PreferencesProvider } from '../ui/preferences/preferences-context';
+import { SessionProvider } from '../ui/session/session-context';
 import { system } from './theme/system';
 import './theme/theme.css';
 

@@ -4,8 +4,8 @@ import { Outlet, useNavigate } from 'react-router';
 import { setApiEventHandlers } from '../api/api-events';
 import { PageFallback } from './page-fallback';
 import { UpdatePrompt } from './pwa/update-prompt';
-import { useSession } from './session/session-context';
-import { AppToaster, toaster } from './toaster';
+import { useSession } from '../ui/session/session-context';
+import { AppToaster, toaster } from '../ui/toaster';
 
 /**
  * The top route: connects `src/api` to the UI (403 → sign out and /login without a page reload;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from './session/session-context';
+import { useSession } from '../ui/session/session-context';
 
 /** A protected route without a stored login sends the user to /login (spec 01 §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {

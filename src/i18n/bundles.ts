@@ -1,18 +1,33 @@
-import { syncStrings } from '../features/sync-status/i18n';
-import { votingDayStrings } from '../features/voting-day/i18n';
 import type { Language } from './languages';
-import { sq } from './locales/sq';
 
-/** A nested object of strings: one i18next namespace. */
+/** A nested object of strings: one i18next namespace in one language. */
 export interface Bundle {
   [key: string]: string | Bundle;
 }
 
+/** The plural forms i18next appends to a key (the categories of Intl.PluralRules). */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/** `x` for the keys `x_one` and `x_other` of the Albanian file; never for any other key. */
+type PluralBase<K> = K extends `${infer Base}_one` ? Base : K extends `${infer Base}_other` ? Base : never;
+
 /**
- * Strings written by other parts of the app, one object per language, merged into the default
- * namespace. A new part adds its export here.
+ * What a language file must be to translate `T`, an Albanian file declared `as const`: every key
+ * of `T`, a string for every text, nothing else. A plural key (`x_one`, `x_other`) may gain the
+ * other forms its language needs (`x_few`, `x_many`). Used as `satisfies Translation<typeof sq>`,
+ * so a missing or misspelt key fails the compiler.
  */
-const EXTRA_STRINGS: ReadonlyArray<Record<Language, object>> = [syncStrings, votingDayStrings];
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+} & {
+  readonly [K in `${PluralBase<keyof T & string>}_${PluralSuffix}`]?: string;
+};
+
+/** The five languages that are loaded on demand (Albanian always comes with the code). */
+export type LazyLanguage = Exclude<Language, 'sq'>;
+
+/** How a namespace fetches each non-Albanian language: one dynamic import (one chunk) per language. */
+export type BundleLoaders<T> = Readonly<Record<LazyLanguage, () => Promise<Translation<T>>>>;
 
 function isBundle(value: unknown): value is Bundle {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,25 +44,4 @@ export function mergeBundles(...parts: readonly object[]): Bundle {
     }
   }
   return out;
-}
-
-function withExtras(language: Language, shell: object): Bundle {
-  return mergeBundles(shell, ...EXTRA_STRINGS.map((extra) => extra[language]));
-}
-
-/** Albanian is bundled with the app: it is the default and the fallback for a missing key. */
-export const sqBundle: Bundle = withExtras('sq', sq);
-
-// Other languages are separate chunks, loaded (and precached by the service worker) on demand.
-const loaders: Record<Exclude<Language, 'sq'>, () => Promise<object>> = {
-  en: () => import('./locales/en').then((m) => m.en),
-  es: () => import('./locales/es').then((m) => m.es),
-  de: () => import('./locales/de').then((m) => m.de),
-  it: () => import('./locales/it').then((m) => m.it),
-  ru: () => import('./locales/ru').then((m) => m.ru),
-};
-
-export async function loadBundle(language: Language): Promise<Bundle> {
-  if (language === 'sq') return sqBundle;
-  return withExtras(language, await loaders[language]());
 }

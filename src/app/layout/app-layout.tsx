@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { MenuLinks } from '../menu/menu-links';
 import { PageFallback } from '../page-fallback';
-import { usePreferences } from '../preferences/preferences-context';
+import { usePreferences } from '../../ui/preferences/preferences-context';
 import { LayoutSettingsPanel } from './layout-settings-panel';
 import { MenuDrawer } from './menu-drawer';
 import { Preloader } from './preloader';

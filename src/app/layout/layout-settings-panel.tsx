@@ -1,8 +1,8 @@
 import { Button, CloseButton, Drawer, Portal, Stack, Switch } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePreferences } from '../preferences/preferences-context';
-import type { LayoutPrefs } from '../preferences/preferences';
+import { usePreferences } from '../../ui/preferences/preferences-context';
+import type { LayoutPrefs } from '../../ui/preferences/preferences';
 import { ChoiceGroup } from './choice-group';
 
 /** The settings side panel: layout, width, top bar, sidebar type, preloader (spec 01 §2 "Chrome"). */
@@ -68,7 +68,7 @@ export function LayoutSettingsPanel({ open, onOpenChange }: { open: boolean; onO
                 <Switch.Root checked={prefs.sunlight} onCheckedChange={(details) => setPreference('sunlight', details.checked)} minH="44px">
                   <Switch.HiddenInput />
                   <Switch.Control />
-                  <Switch.Label>{t('settings.sunlight')}</Switch.Label>
+                  <Switch.Label>{t('common.sunlight')}</Switch.Label>
                 </Switch.Root>
                 <Button asChild variant="outline" size="lg">
                   <RouterLink to="/settings" onClick={() => onOpenChange(false)}>

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MenuLinks } from '../menu/menu-links';
-import type { LayoutPrefs } from '../preferences/preferences';
+import type { LayoutPrefs } from '../../ui/preferences/preferences';
 import { useMenu } from './use-menu';
 
 /** The desktop side menu titled 'System' (spec 01 §2); phones get the same links in a drawer. */

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
 import { logoLink } from '../menu/menu-rules';
-import type { LayoutPrefs } from '../preferences/preferences';
-import { useSession } from '../session/session-context';
+import type { LayoutPrefs } from '../../ui/preferences/preferences';
+import { useSession } from '../../ui/session/session-context';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { TasksDropdown } from './tasks-dropdown';
 import { useTopBarData } from './use-top-bar-data';
+import { TOP_BAR_HEIGHT } from '../../ui/top-bar-height';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -18,8 +19,6 @@ interface TopBarProps {
   onOpenMenu: () => void;
   onOpenSettings: () => void;
 }
-
-export const TOP_BAR_HEIGHT = '60px';
 
 /** Logo, tasks, notifications, sync status, display settings and the user menu (spec 01 §2 "Chrome"). */
 export function TopBar({ prefs, sunlight, onOpenMenu, onOpenSettings }: TopBarProps) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { buildMenu, type MenuSection } from '../menu/menu-rules';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../ui/session/session-context';
 
 /** The menu of the signed-in member. */
 export function useMenu(): MenuSection[] {

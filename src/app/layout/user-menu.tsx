@@ -3,7 +3,7 @@ import { CircleUser, LogOut, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mediaUrl } from '../../api/http';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../ui/session/session-context';
 
 /** The user menu: profile and logout (spec 01 §2), plus the settings screen. */
 export function UserMenu() {
@@ -34,7 +34,7 @@ export function UserMenu() {
             </Menu.Item>
             <Menu.Item value="settings" minH="44px" onSelect={() => void navigate('/settings')}>
               <SlidersHorizontal aria-hidden />
-              {t('settings.title')}
+              {t('common.settings')}
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" minH="44px" onSelect={() => void navigate('/logout')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FLAGS, type MemberFlags } from '../session/member-flags';
+import { NO_FLAGS, type MemberFlags } from '../../ui/session/member-flags';
 import { buildMenu, logoLink, type MenuSection } from './menu-rules';
 
 const paths = (sections: MenuSection[]) => sections.flatMap((s) => s.entries.map((e) => e.path));

@@ -1,4 +1,4 @@
-import type { MemberFlags } from '../session/member-flags';
+import type { MemberFlags } from '../../ui/session/member-flags';
 
 /** Icon names, mapped to lucide icons by the side menu (keeps this file free of React). */
 export type MenuIcon =

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sq } from '../../i18n/locales/sq';
+import { sq } from './i18n/sq';
 import { createLoginSchema } from './login-schema';
 
+const texts: Readonly<Record<string, unknown>> = sq;
 const t = (key: string) => {
-  const [group, name] = key.split('.') as [keyof typeof sq, string];
-  const value = (sq[group] as Record<string, unknown>)[name];
+  const value = texts[key];
   return typeof value === 'string' ? value : key;
 };
 const schema = createLoginSchema(t);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export type Translate = (key: string) => string;
+/** Translates a key of the `auth` namespace (the caller's `t` from useTranslation(AUTH_NS)). */
+export type Translate = (key: 'usernameRequired' | 'passwordRequired') => string;
 
 /**
  * The sign-in form (spec 01 §5): both fields required with the spec's messages. The username is
@@ -11,9 +12,9 @@ export function createLoginSchema(t: Translate) {
     username: z
       .string()
       .trim()
-      .min(1, t('auth.usernameRequired'))
+      .min(1, t('usernameRequired'))
       .transform((value) => value.toLowerCase()),
-    password: z.string().min(1, t('auth.passwordRequired')),
+    password: z.string().min(1, t('passwordRequired')),
   });
 }
 

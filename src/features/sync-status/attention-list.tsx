@@ -6,16 +6,17 @@ import { discardOutboxRow, retryOutboxRow } from '../../sync/adapters/browser-ru
 import type { RowDescription } from './describe-row';
 import { DiscardDialog } from './discard-dialog';
 import type { AttentionRow } from './use-attention-rows';
+import { SYNC_STATUS_NS } from './i18n/namespace';
 
 /** The refused changes with the server's reason, each with 'Provo përsëri' and 'Hidh poshtë'. */
 export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SYNC_STATUS_NS);
   const [discarding, setDiscarding] = useState<{ key: string; what: string } | null>(null);
 
   const describe = (d: RowDescription): string => {
-    if (d.kind === 'unknown') return t('sync.unknownChange', { key: d.entityId });
-    const name = d.name ?? t('sync.voterNumber', { id: d.entityId });
-    return t(d.kind === 'vote-confirm' ? 'sync.voteConfirm' : 'sync.voteRemove', { name });
+    if (d.kind === 'unknown') return t('unknownChange', { key: d.entityId });
+    const name = d.name ?? t('voterNumber', { id: d.entityId });
+    return t(d.kind === 'vote-confirm' ? 'voteConfirm' : 'voteRemove', { name });
   };
 
   return (
@@ -26,16 +27,16 @@ export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
           <Box as="li" key={row.key} borderWidth="1px" borderColor="border.error" rounded="md" p="3" data-testid="sync-attention-row">
             <Text fontWeight="semibold">{what}</Text>
             <Text fontSize="sm" color="fg.error">
-              {t('sync.reason', { reason: row.lastError ?? '' })}
+              {t('reason', { reason: row.lastError ?? '' })}
             </Text>
             <HStack mt="2" gap="2" flexWrap="wrap">
               <Button size="lg" variant="outline" onClick={() => void retryOutboxRow(row.key)}>
                 <RotateCcw aria-hidden />
-                {t('sync.retry')}
+                {t('retry')}
               </Button>
               <Button size="lg" variant="outline" colorPalette="red" onClick={() => setDiscarding({ key: row.key, what })}>
                 <Trash2 aria-hidden />
-                {t('sync.discard')}
+                {t('discard')}
               </Button>
             </HStack>
           </Box>

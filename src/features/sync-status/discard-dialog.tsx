@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../app/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { SYNC_STATUS_NS } from './i18n/namespace';
 
 /** Asks before a refused change is thrown away, naming exactly what is lost. */
 export function DiscardDialog({ what, onConfirm, onCancel }: { what: string | null; onConfirm: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SYNC_STATUS_NS);
   return (
     <ConfirmDialog
       open={what !== null}
-      title={t('sync.discardTitle')}
-      body={t('sync.discardBody', { what: what ?? '' })}
-      cancelLabel={t('sync.cancel')}
-      confirmLabel={t('sync.discard')}
+      title={t('discardTitle')}
+      body={t('discardBody', { what: what ?? '' })}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('discard')}
       onConfirm={onConfirm}
       onCancel={onCancel}
       testId="sync-discard"

@@ -8,13 +8,14 @@ import { recordSignIn } from '../../db/session';
 import { startSyncRuntime, stopSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { setObserverVote } from '../voting-day/store';
 import { ageParts, formatBytes, formatSyncTime } from './format';
-import { syncStrings } from './i18n';
+import { SYNC_STATUS_NS } from './i18n/namespace';
+import { sq as syncStatusSq } from './i18n/sq';
 import { SyncStatusIndicator } from './sync-status-indicator';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'sq',
-  resources: { sq: { translation: syncStrings.sq } },
+  resources: { sq: { [SYNC_STATUS_NS]: syncStatusSq } },
   interpolation: { escapeValue: false },
 });
 

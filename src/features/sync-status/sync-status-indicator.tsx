@@ -8,6 +8,7 @@ import { SyncStatusPanel } from './sync-status-panel';
 import { useNow } from './use-now';
 import { useCurrentUserId } from './use-current-user-id';
 import { useSyncStatus } from './use-sync-status';
+import { SYNC_STATUS_NS } from './i18n/namespace';
 
 /**
  * The top-bar sync control: online/offline dot, count of this member's unsent changes, last
@@ -15,7 +16,7 @@ import { useSyncStatus } from './use-sync-status';
  * signed-in member from the stored userData.
  */
 export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SYNC_STATUS_NS);
   const status = useSyncStatus();
   const storedUserId = useCurrentUserId();
   const userId = userIdProp === undefined ? storedUserId : userIdProp;
@@ -24,12 +25,12 @@ export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | 
   const now = useNow(status.lastSyncAt !== null, 60_000);
   const counts = countsOf(status, userId);
   const unsent = counts.pending + counts.attention;
-  const lastSync = status.lastSyncAt === null ? null : t('sync.syncedAt', { time: formatSyncTime(status.lastSyncAt, now) });
-  const state = !status.online ? t('sync.offline') : status.syncing ? t('sync.syncing') : (lastSync ?? t('sync.online'));
+  const lastSync = status.lastSyncAt === null ? null : t('syncedAt', { time: formatSyncTime(status.lastSyncAt, now) });
+  const state = !status.online ? t('offline') : status.syncing ? t('syncing') : (lastSync ?? t('online'));
   const label = [
-    t('sync.indicator', { state }),
-    counts.pending > 0 ? t('sync.pendingBadge', { count: counts.pending }) : null,
-    counts.attention > 0 ? t('sync.attentionBadge', { count: counts.attention }) : null,
+    t('indicator', { state }),
+    counts.pending > 0 ? t('pendingBadge', { count: counts.pending }) : null,
+    counts.attention > 0 ? t('attentionBadge', { count: counts.attention }) : null,
   ]
     .filter(Boolean)
     .join(', ');

@@ -8,6 +8,7 @@ import { ageParts, formatBytes, formatSyncTime } from './format';
 import { useAttentionRows } from './use-attention-rows';
 import { useNow } from './use-now';
 import { useStorageEstimate } from './use-storage-estimate';
+import { SYNC_STATUS_NS } from './i18n/namespace';
 
 /** The sync panel: counts, oldest pending age, refused rows, storage. Mounted only while open. */
 export function SyncStatusPanel({
@@ -21,7 +22,7 @@ export function SyncStatusPanel({
   userId: number | null;
   status: SyncStatus;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SYNC_STATUS_NS);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="sm" lazyMount unmountOnExit>
       <Portal>
@@ -29,13 +30,13 @@ export function SyncStatusPanel({
         <Drawer.Positioner>
           <Drawer.Content data-terren-surface="" data-testid="sync-panel">
             <Drawer.Header>
-              <Drawer.Title>{t('sync.panelTitle')}</Drawer.Title>
+              <Drawer.Title>{t('panelTitle')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
               <PanelBody userId={userId} status={status} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="lg" aria-label={t('sync.close')} />
+              <CloseButton size="lg" aria-label={t('close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -45,7 +46,7 @@ export function SyncStatusPanel({
 }
 
 function PanelBody({ userId, status }: { userId: number | null; status: SyncStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SYNC_STATUS_NS);
   const now = useNow(true);
   const counts = countsOf(status, userId);
   const attentionRows = useAttentionRows(userId);
@@ -58,35 +59,35 @@ function PanelBody({ userId, status }: { userId: number | null; status: SyncStat
     <Stack gap="5">
       <Stack gap="1">
         <Text fontWeight="semibold" data-testid="sync-panel-online">
-          {status.online ? t('sync.online') : t('sync.offline')}
+          {status.online ? t('online') : t('offline')}
           {' · '}
-          {status.lastSyncAt === null ? t('sync.neverSynced') : t('sync.syncedAt', { time: formatSyncTime(status.lastSyncAt, now) })}
+          {status.lastSyncAt === null ? t('neverSynced') : t('syncedAt', { time: formatSyncTime(status.lastSyncAt, now) })}
         </Text>
-        {!status.online && <Text fontSize="sm">{t('sync.offlineHint')}</Text>}
+        {!status.online && <Text fontSize="sm">{t('offlineHint')}</Text>}
       </Stack>
 
       {userId !== null && status.authRequired.includes(userId) && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>{t('sync.authRequired')}</Alert.Title>
+          <Alert.Title>{t('authRequired')}</Alert.Title>
         </Alert.Root>
       )}
 
       <Stack gap="1" data-testid="sync-panel-counts">
         {counts.pending + counts.attention === 0 ? (
-          <Text>{t('sync.allSent')}</Text>
+          <Text>{t('allSent')}</Text>
         ) : (
           <>
-            <Text>{t('sync.pending', { count: counts.pending })}</Text>
-            <Text>{t('sync.attention', { count: counts.attention })}</Text>
-            {age && <Text fontSize="sm">{t('sync.oldestPending', { age: t(`sync.${age.key}`, { count: age.count }) })}</Text>}
+            <Text>{t('pending', { count: counts.pending })}</Text>
+            <Text>{t('attention', { count: counts.attention })}</Text>
+            {age && <Text fontSize="sm">{t('oldestPending', { age: t(`${age.key}`, { count: age.count }) })}</Text>}
           </>
         )}
-        {others > 0 && <Text fontSize="sm">{t('sync.otherMembers', { count: others })}</Text>}
+        {others > 0 && <Text fontSize="sm">{t('otherMembers', { count: others })}</Text>}
         <Box pt="2">
           <Button size="lg" variant="outline" disabled={!status.online || status.syncing} onClick={() => void syncNow()}>
             <RefreshCw aria-hidden />
-            {t('sync.syncNow')}
+            {t('syncNow')}
           </Button>
         </Box>
       </Stack>
@@ -94,7 +95,7 @@ function PanelBody({ userId, status }: { userId: number | null; status: SyncStat
       {attentionRows && attentionRows.length > 0 && (
         <Stack gap="2">
           <Heading size="sm" as="h3">
-            {t('sync.attentionTitle')}
+            {t('attentionTitle')}
           </Heading>
           <AttentionList rows={attentionRows} />
         </Stack>
@@ -103,13 +104,13 @@ function PanelBody({ userId, status }: { userId: number | null; status: SyncStat
       <Stack gap="1">
         <Heading size="sm" as="h3" display="flex" alignItems="center" gap="2">
           <HardDrive size={16} aria-hidden />
-          {t('sync.storageTitle')}
+          {t('storageTitle')}
         </Heading>
         <Text fontSize="sm" data-testid="sync-panel-persisted">
-          {status.storagePersisted === null ? t('sync.persistUnknown') : status.storagePersisted ? t('sync.persisted') : t('sync.notPersisted')}
+          {status.storagePersisted === null ? t('persistUnknown') : status.storagePersisted ? t('persisted') : t('notPersisted')}
         </Text>
         <Text fontSize="sm">
-          {estimate ? t('sync.storageUsage', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) }) : t('sync.storageUnknown')}
+          {estimate ? t('storageUsage', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) }) : t('storageUnknown')}
         </Text>
       </Stack>
     </Stack>

@@ -1,32 +1,25 @@
-import type { ShellTexts } from './sq';
+import type { Translation } from '../bundles';
+import type { sq } from './sq';
 
-export const de: ShellTexts = {
-  app: { name: 'Terren', title: 'Mitglied', loading: 'Wird geladen…', skipToContent: 'Zum Inhalt springen' },
-  common: { cancel: 'Abbrechen', close: 'Schließen', home: 'Start' },
-  auth: {
-    welcome: 'Willkommen!',
-    intro: 'Bitte melden Sie sich mit Ihren Zugangsdaten an.',
-    username: 'Benutzername oder Benutzercode',
-    password: 'Passwort',
-    showPassword: 'Passwort anzeigen',
-    hidePassword: 'Passwort verbergen',
-    usernameRequired: 'Bitte geben Sie Ihren Benutzernamen oder Benutzercode ein!',
-    passwordRequired: 'Bitte geben Sie Ihr Passwort ein!',
-    submit: 'Anmelden',
-    submitting: 'Anmeldung läuft…',
-    loginFailed: 'Bei der Anmeldung ist ein Fehler aufgetreten.',
-    offline: 'Keine Internetverbindung. Für die Anmeldung ist eine Verbindung nötig.',
+export const de = {
+  app: {
+    name: 'Terren',
+    title: 'Mitglied',
+    loading: 'Wird geladen…',
+    skipToContent: 'Zum Inhalt springen',
   },
-  logout: {
-    unsentTitle: 'Nicht gesendete Änderungen',
-    unsentBody_one:
-      'Sie haben {{count}} Änderung, die noch nicht gesendet wurde. Sie bleibt auf diesem Gerät gespeichert und wird gesendet, wenn Sie sich wieder anmelden.',
-    unsentBody_other:
-      'Sie haben {{count}} Änderungen, die noch nicht gesendet wurden. Sie bleiben auf diesem Gerät gespeichert und werden gesendet, wenn Sie sich wieder anmelden.',
-    signOutAnyway: 'Trotzdem abmelden',
-    signingOut: 'Abmeldung läuft…',
+  common: {
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    home: 'Start',
+    settings: 'Einstellungen',
+    sunlight: 'Sonnenlicht-Ansicht',
+    language: 'Sprache',
   },
-  errors: { title: 'Fehler', generic: 'Es gab ein Problem.' },
+  errors: {
+    title: 'Fehler',
+    generic: 'Es gab ein Problem.',
+  },
   menu: {
     title: 'System',
     open: 'Menü öffnen',
@@ -89,33 +82,17 @@ export const de: ShellTexts = {
     preloaderOn: 'Ladebildschirm anzeigen (2,5 s)',
     moreSettings: 'Farbe, Sprache und Zeit',
   },
-  settings: {
-    title: 'Einstellungen',
-    intro: 'Diese Einstellungen werden nur auf diesem Gerät gespeichert.',
-    themeColor: 'Designfarbe',
-    colors: { dark: 'Dunkel', light: 'Hell', red: 'Rot', green: 'Grün', blue: 'Blau', yellow: 'Gelb', pink: 'Rosa', orange: 'Orange' },
-    sunlight: 'Sonnenlicht-Ansicht',
-    sunlightHint: 'Hoher Kontrast für die Arbeit im Freien: schwarzer Text auf Weiß, dicke Rahmen und größere Schrift.',
-    language: 'Sprache',
-    timezone: 'Zeitzone',
-    tirana: 'Tirana',
-    timePreview: 'Aktuelle Zeit: {{time}}',
-    notifications: 'Mitteilungen',
-    newsUpdates: 'Neuigkeiten',
-    upcomingEvents: 'Anstehende Termine',
-    newMessages: 'Neue Nachrichten',
+  languages: {
+    sq: 'Shqip',
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    it: 'Italiano',
+    ru: 'Русский',
   },
-  languages: { sq: 'Shqip', en: 'English', es: 'Español', de: 'Deutsch', it: 'Italiano', ru: 'Русский' },
-  underConstruction: {
-    title: 'Diese Seite ist im Aufbau',
-    body: 'Bitte schauen Sie später wieder vorbei.',
-    home: 'Zurück zur Übersicht',
+  pwa: {
+    updateReady: 'Eine neue Version ist bereit.',
+    refresh: 'Aktualisieren',
+    later: 'Später',
   },
-  dashboard: {
-    welcome: 'Willkommen, {{name}}!',
-    intro: 'Wählen Sie ein Modul aus dem Menü, um zu beginnen.',
-    special: 'Übersicht der Sonderabteilung',
-    seeProfile: 'Profil ansehen',
-  },
-  pwa: { updateReady: 'Eine neue Version ist bereit.', refresh: 'Aktualisieren', later: 'Später' },
-};
+} satisfies Translation<typeof sq>;

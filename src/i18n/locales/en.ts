@@ -1,30 +1,25 @@
-import type { ShellTexts } from './sq';
+import type { Translation } from '../bundles';
+import type { sq } from './sq';
 
-export const en: ShellTexts = {
-  app: { name: 'Terren', title: 'Member', loading: 'Loading…', skipToContent: 'Skip to content' },
-  common: { cancel: 'Cancel', close: 'Close', home: 'Home' },
-  auth: {
-    welcome: 'Welcome!',
-    intro: 'Please sign in with your credentials.',
-    username: 'Username or user code',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    usernameRequired: 'Please enter your username or user code!',
-    passwordRequired: 'Please enter your password!',
-    submit: 'Sign in',
-    submitting: 'Signing in…',
-    loginFailed: 'There was a mistake during login.',
-    offline: 'No internet connection. Signing in needs a connection.',
+export const en = {
+  app: {
+    name: 'Terren',
+    title: 'Member',
+    loading: 'Loading…',
+    skipToContent: 'Skip to content',
   },
-  logout: {
-    unsentTitle: 'Unsent changes',
-    unsentBody_one: 'You have {{count}} change that has not been sent yet. It will be kept on this device and sent when you sign in again.',
-    unsentBody_other: 'You have {{count}} changes that have not been sent yet. They will be kept on this device and sent when you sign in again.',
-    signOutAnyway: 'Sign out anyway',
-    signingOut: 'Signing out…',
+  common: {
+    cancel: 'Cancel',
+    close: 'Close',
+    home: 'Home',
+    settings: 'Settings',
+    sunlight: 'Sunlight view',
+    language: 'Language',
   },
-  errors: { title: 'Error', generic: 'There was a problem.' },
+  errors: {
+    title: 'Error',
+    generic: 'There was a problem.',
+  },
   menu: {
     title: 'System',
     open: 'Open menu',
@@ -87,33 +82,17 @@ export const en: ShellTexts = {
     preloaderOn: 'Show the preloader (2.5 s)',
     moreSettings: 'Colour, language and time',
   },
-  settings: {
-    title: 'Settings',
-    intro: 'These choices are kept on this device only.',
-    themeColor: 'Theme colour',
-    colors: { dark: 'Dark', light: 'Light', red: 'Red', green: 'Green', blue: 'Blue', yellow: 'Yellow', pink: 'Pink', orange: 'Orange' },
-    sunlight: 'Sunlight view',
-    sunlightHint: 'High contrast for outdoor work: black text on white, thick borders and larger text.',
-    language: 'Language',
-    timezone: 'Time zone',
-    tirana: 'Tirana',
-    timePreview: 'Time now: {{time}}',
-    notifications: 'Notifications',
-    newsUpdates: 'News updates',
-    upcomingEvents: 'Upcoming events',
-    newMessages: 'New messages',
+  languages: {
+    sq: 'Shqip',
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    it: 'Italiano',
+    ru: 'Русский',
   },
-  languages: { sq: 'Shqip', en: 'English', es: 'Español', de: 'Deutsch', it: 'Italiano', ru: 'Русский' },
-  underConstruction: {
-    title: 'This page is under construction',
-    body: 'Please check back later.',
-    home: 'Back to the dashboard',
+  pwa: {
+    updateReady: 'A new version is ready.',
+    refresh: 'Refresh',
+    later: 'Later',
   },
-  dashboard: {
-    welcome: 'Welcome, {{name}}!',
-    intro: 'Pick a module from the menu to start.',
-    special: 'Special division dashboard',
-    seeProfile: 'See profile',
-  },
-  pwa: { updateReady: 'A new version is ready.', refresh: 'Refresh', later: 'Later' },
-};
+} satisfies Translation<typeof sq>;

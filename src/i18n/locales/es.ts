@@ -1,32 +1,25 @@
-import type { ShellTexts } from './sq';
+import type { Translation } from '../bundles';
+import type { sq } from './sq';
 
-export const es: ShellTexts & { logout: { unsentBody_many: string } } = {
-  app: { name: 'Terren', title: 'Miembro', loading: 'Cargando…', skipToContent: 'Saltar al contenido' },
-  common: { cancel: 'Cancelar', close: 'Cerrar', home: 'Inicio' },
-  auth: {
-    welcome: '¡Bienvenido!',
-    intro: 'Identifíquese con sus credenciales.',
-    username: 'Usuario o código de usuario',
-    password: 'Contraseña',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-    usernameRequired: '¡Introduzca su usuario o código de usuario!',
-    passwordRequired: '¡Introduzca su contraseña!',
-    submit: 'Entrar',
-    submitting: 'Entrando…',
-    loginFailed: 'Se produjo un error al iniciar sesión.',
-    offline: 'Sin conexión a internet. Para iniciar sesión se necesita conexión.',
+export const es = {
+  app: {
+    name: 'Terren',
+    title: 'Miembro',
+    loading: 'Cargando…',
+    skipToContent: 'Saltar al contenido',
   },
-  logout: {
-    unsentTitle: 'Cambios sin enviar',
-    unsentBody_one: 'Tiene {{count}} cambio que aún no se ha enviado. Se guardará en este dispositivo y se enviará cuando vuelva a iniciar sesión.',
-    unsentBody_other: 'Tiene {{count}} cambios que aún no se han enviado. Se guardarán en este dispositivo y se enviarán cuando vuelva a iniciar sesión.',
-    // Large round counts (1 000 000) take the 'many' form in es; the text is the same as 'other'.
-    unsentBody_many: 'Tiene {{count}} cambios que aún no se han enviado. Se guardarán en este dispositivo y se enviarán cuando vuelva a iniciar sesión.',
-    signOutAnyway: 'Salir de todos modos',
-    signingOut: 'Cerrando sesión…',
+  common: {
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    home: 'Inicio',
+    settings: 'Configuración',
+    sunlight: 'Vista para luz solar',
+    language: 'Idioma',
   },
-  errors: { title: 'Error', generic: 'Hubo un problema.' },
+  errors: {
+    title: 'Error',
+    generic: 'Hubo un problema.',
+  },
   menu: {
     title: 'Sistema',
     open: 'Abrir el menú',
@@ -89,33 +82,17 @@ export const es: ShellTexts & { logout: { unsentBody_many: string } } = {
     preloaderOn: 'Mostrar la pantalla de carga (2,5 s)',
     moreSettings: 'Color, idioma y hora',
   },
-  settings: {
-    title: 'Configuración',
-    intro: 'Estas opciones se guardan solo en este dispositivo.',
-    themeColor: 'Color del tema',
-    colors: { dark: 'Oscuro', light: 'Claro', red: 'Rojo', green: 'Verde', blue: 'Azul', yellow: 'Amarillo', pink: 'Rosa', orange: 'Naranja' },
-    sunlight: 'Vista para luz solar',
-    sunlightHint: 'Alto contraste para trabajar al aire libre: texto negro sobre blanco, bordes gruesos y letra más grande.',
-    language: 'Idioma',
-    timezone: 'Zona horaria',
-    tirana: 'Tirana',
-    timePreview: 'Hora actual: {{time}}',
-    notifications: 'Notificaciones',
-    newsUpdates: 'Novedades de noticias',
-    upcomingEvents: 'Próximos eventos',
-    newMessages: 'Mensajes nuevos',
+  languages: {
+    sq: 'Shqip',
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    it: 'Italiano',
+    ru: 'Русский',
   },
-  languages: { sq: 'Shqip', en: 'English', es: 'Español', de: 'Deutsch', it: 'Italiano', ru: 'Русский' },
-  underConstruction: {
-    title: 'La página está en construcción',
-    body: 'Vuelva a consultarla más tarde.',
-    home: 'Volver al panel',
+  pwa: {
+    updateReady: 'Hay una nueva versión lista.',
+    refresh: 'Actualizar',
+    later: 'Más tarde',
   },
-  dashboard: {
-    welcome: '¡Bienvenido, {{name}}!',
-    intro: 'Elija un módulo del menú para empezar.',
-    special: 'Panel de la división especial',
-    seeProfile: 'Ver perfil',
-  },
-  pwa: { updateReady: 'Hay una nueva versión lista.', refresh: 'Actualizar', later: 'Más tarde' },
-};
+} satisfies Translation<typeof sq>;

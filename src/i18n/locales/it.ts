@@ -1,34 +1,25 @@
-import type { ShellTexts } from './sq';
+import type { Translation } from '../bundles';
+import type { sq } from './sq';
 
-export const it: ShellTexts & { logout: { unsentBody_many: string } } = {
-  app: { name: 'Terren', title: 'Membro', loading: 'Caricamento…', skipToContent: 'Vai al contenuto' },
-  common: { cancel: 'Annulla', close: 'Chiudi', home: 'Home' },
-  auth: {
-    welcome: 'Benvenuto!',
-    intro: 'Accedi con le tue credenziali.',
-    username: 'Nome utente o codice utente',
-    password: 'Password',
-    showPassword: 'Mostra password',
-    hidePassword: 'Nascondi password',
-    usernameRequired: 'Inserisci il nome utente o il codice utente!',
-    passwordRequired: 'Inserisci la password!',
-    submit: 'Accedi',
-    submitting: 'Accesso in corso…',
-    loginFailed: "Si è verificato un errore durante l'accesso.",
-    offline: "Nessuna connessione a internet. Per accedere serve una connessione.",
+export const it = {
+  app: {
+    name: 'Terren',
+    title: 'Membro',
+    loading: 'Caricamento…',
+    skipToContent: 'Vai al contenuto',
   },
-  logout: {
-    unsentTitle: 'Modifiche non inviate',
-    unsentBody_one:
-      'Hai {{count}} modifica non ancora inviata. Resterà su questo dispositivo e sarà inviata quando accederai di nuovo.',
-    unsentBody_other:
-      'Hai {{count}} modifiche non ancora inviate. Resteranno su questo dispositivo e saranno inviate quando accederai di nuovo.',
-    // Large round counts (1 000 000) take the 'many' form in it; the text is the same as 'other'.
-    unsentBody_many: 'Hai {{count}} modifiche non ancora inviate. Resteranno su questo dispositivo e saranno inviate quando accederai di nuovo.',
-    signOutAnyway: 'Esci comunque',
-    signingOut: 'Uscita in corso…',
+  common: {
+    cancel: 'Annulla',
+    close: 'Chiudi',
+    home: 'Home',
+    settings: 'Impostazioni',
+    sunlight: 'Vista per la luce del sole',
+    language: 'Lingua',
   },
-  errors: { title: 'Errore', generic: "C'è stato un problema." },
+  errors: {
+    title: 'Errore',
+    generic: "C'è stato un problema.",
+  },
   menu: {
     title: 'Sistema',
     open: 'Apri il menu',
@@ -91,33 +82,17 @@ export const it: ShellTexts & { logout: { unsentBody_many: string } } = {
     preloaderOn: 'Mostra la schermata di caricamento (2,5 s)',
     moreSettings: 'Colore, lingua e ora',
   },
-  settings: {
-    title: 'Impostazioni',
-    intro: 'Queste scelte restano solo su questo dispositivo.',
-    themeColor: 'Colore del tema',
-    colors: { dark: 'Scuro', light: 'Chiaro', red: 'Rosso', green: 'Verde', blue: 'Blu', yellow: 'Giallo', pink: 'Rosa', orange: 'Arancione' },
-    sunlight: 'Vista per la luce del sole',
-    sunlightHint: "Alto contrasto per il lavoro all'aperto: testo nero su bianco, bordi spessi e caratteri più grandi.",
-    language: 'Lingua',
-    timezone: 'Fuso orario',
-    tirana: 'Tirana',
-    timePreview: 'Ora attuale: {{time}}',
-    notifications: 'Notifiche',
-    newsUpdates: 'Aggiornamenti sulle notizie',
-    upcomingEvents: 'Prossimi eventi',
-    newMessages: 'Nuovi messaggi',
+  languages: {
+    sq: 'Shqip',
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    it: 'Italiano',
+    ru: 'Русский',
   },
-  languages: { sq: 'Shqip', en: 'English', es: 'Español', de: 'Deutsch', it: 'Italiano', ru: 'Русский' },
-  underConstruction: {
-    title: 'Pagina in costruzione',
-    body: 'Ricontrolla più tardi.',
-    home: 'Torna al pannello',
+  pwa: {
+    updateReady: 'È pronta una nuova versione.',
+    refresh: 'Aggiorna',
+    later: 'Più tardi',
   },
-  dashboard: {
-    welcome: 'Benvenuto, {{name}}!',
-    intro: 'Scegli un modulo dal menu per iniziare.',
-    special: 'Pannello della divisione speciale',
-    seeProfile: 'Vedi profilo',
-  },
-  pwa: { updateReady: 'È pronta una nuova versione.', refresh: 'Aggiorna', later: 'Più tardi' },
-};
+} satisfies Translation<typeof sq>;

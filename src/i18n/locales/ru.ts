@@ -1,35 +1,25 @@
-import type { ShellTexts } from './sq';
+import type { Translation } from '../bundles';
+import type { sq } from './sq';
 
-/** Russian has four plural forms; i18next picks _one/_few/_many/_other by count. */
-type RussianTexts = ShellTexts & { logout: { unsentBody_few: string; unsentBody_many: string } };
-
-export const ru: RussianTexts = {
-  app: { name: 'Terren', title: 'Участник', loading: 'Загрузка…', skipToContent: 'Перейти к содержимому' },
-  common: { cancel: 'Отмена', close: 'Закрыть', home: 'Главная' },
-  auth: {
-    welcome: 'Добро пожаловать!',
-    intro: 'Войдите, используя свои учётные данные.',
-    username: 'Имя пользователя или код',
-    password: 'Пароль',
-    showPassword: 'Показать пароль',
-    hidePassword: 'Скрыть пароль',
-    usernameRequired: 'Введите имя пользователя или код пользователя!',
-    passwordRequired: 'Введите пароль!',
-    submit: 'Войти',
-    submitting: 'Вход…',
-    loginFailed: 'При входе произошла ошибка.',
-    offline: 'Нет подключения к интернету. Для входа нужно подключение.',
+export const ru = {
+  app: {
+    name: 'Terren',
+    title: 'Участник',
+    loading: 'Загрузка…',
+    skipToContent: 'Перейти к содержимому',
   },
-  logout: {
-    unsentTitle: 'Неотправленные изменения',
-    unsentBody_one: 'У вас {{count}} изменение, которое ещё не отправлено. Оно сохранится на этом устройстве и будет отправлено, когда вы снова войдёте.',
-    unsentBody_few: 'У вас {{count}} изменения, которые ещё не отправлены. Они сохранятся на этом устройстве и будут отправлены, когда вы снова войдёте.',
-    unsentBody_many: 'У вас {{count}} изменений, которые ещё не отправлены. Они сохранятся на этом устройстве и будут отправлены, когда вы снова войдёте.',
-    unsentBody_other: 'У вас {{count}} изменения, которые ещё не отправлены. Они сохранятся на этом устройстве и будут отправлены, когда вы снова войдёте.',
-    signOutAnyway: 'Всё равно выйти',
-    signingOut: 'Выход…',
+  common: {
+    cancel: 'Отмена',
+    close: 'Закрыть',
+    home: 'Главная',
+    settings: 'Настройки',
+    sunlight: 'Режим для яркого солнца',
+    language: 'Язык',
   },
-  errors: { title: 'Ошибка', generic: 'Возникла проблема.' },
+  errors: {
+    title: 'Ошибка',
+    generic: 'Возникла проблема.',
+  },
   menu: {
     title: 'Система',
     open: 'Открыть меню',
@@ -92,33 +82,17 @@ export const ru: RussianTexts = {
     preloaderOn: 'Показывать экран загрузки (2,5 с)',
     moreSettings: 'Цвет, язык и время',
   },
-  settings: {
-    title: 'Настройки',
-    intro: 'Эти настройки хранятся только на этом устройстве.',
-    themeColor: 'Цвет темы',
-    colors: { dark: 'Тёмный', light: 'Светлый', red: 'Красный', green: 'Зелёный', blue: 'Синий', yellow: 'Жёлтый', pink: 'Розовый', orange: 'Оранжевый' },
-    sunlight: 'Режим для яркого солнца',
-    sunlightHint: 'Высокий контраст для работы на улице: чёрный текст на белом, толстые рамки и крупный шрифт.',
-    language: 'Язык',
-    timezone: 'Часовой пояс',
-    tirana: 'Тирана',
-    timePreview: 'Сейчас: {{time}}',
-    notifications: 'Уведомления',
-    newsUpdates: 'Обновления новостей',
-    upcomingEvents: 'Предстоящие события',
-    newMessages: 'Новые сообщения',
+  languages: {
+    sq: 'Shqip',
+    en: 'English',
+    es: 'Español',
+    de: 'Deutsch',
+    it: 'Italiano',
+    ru: 'Русский',
   },
-  languages: { sq: 'Shqip', en: 'English', es: 'Español', de: 'Deutsch', it: 'Italiano', ru: 'Русский' },
-  underConstruction: {
-    title: 'Страница в разработке',
-    body: 'Пожалуйста, загляните позже.',
-    home: 'Вернуться на панель',
+  pwa: {
+    updateReady: 'Готова новая версия.',
+    refresh: 'Обновить',
+    later: 'Позже',
   },
-  dashboard: {
-    welcome: 'Добро пожаловать, {{name}}!',
-    intro: 'Выберите модуль в меню, чтобы начать.',
-    special: 'Панель особого подразделения',
-    seeProfile: 'Открыть профиль',
-  },
-  pwa: { updateReady: 'Готова новая версия.', refresh: 'Обновить', later: 'Позже' },
-};
+} satisfies Translation<typeof sq>;

@@ -1,6 +1,9 @@
 /**
- * Albanian: the default language and the reference every other language must match key for key.
- * Texts quoted by the spec are reproduced exactly.
+ * The shell's strings (namespace `translation`, i18next's default): the frame, the menu, the top
+ * bar, errors, and the few texts several areas show (`common`, `languages`). Albanian is the
+ * default language and the reference every other language must match key for key (the compiler
+ * checks it); texts quoted by the spec are reproduced exactly. Each area keeps its own strings in
+ * `src/features/<area>/i18n/`.
  */
 export const sq = {
   app: {
@@ -13,29 +16,9 @@ export const sq = {
     cancel: 'Anulo',
     close: 'Mbyll',
     home: 'Kreu',
-  },
-  auth: {
-    welcome: 'Mirë se vini!',
-    intro: 'Ju lutemi identifikohuni me kredencialet tuaja.',
-    username: 'Username ose kodi i përdoruesit',
-    password: 'Fjalëkalimi',
-    showPassword: 'Shfaq fjalëkalimin',
-    hidePassword: 'Fshih fjalëkalimin',
-    usernameRequired: 'Ju lutemi vendosni username ose kodin e përdoruesit!',
-    passwordRequired: 'Ju lutemi vendosni fjalëkalimin!',
-    submit: 'Hyr',
-    submitting: 'Duke hyrë…',
-    loginFailed: 'Ndodhi një gabim gjatë hyrjes.',
-    offline: 'Nuk ka lidhje interneti. Për t’u identifikuar duhet lidhje.',
-  },
-  logout: {
-    unsentTitle: 'Ndryshime të padërguara',
-    unsentBody_one:
-      'Keni {{count}} ndryshim që nuk është dërguar ende. Ai do të ruhet në këtë pajisje dhe do të dërgohet kur të identifikoheni përsëri.',
-    unsentBody_other:
-      'Keni {{count}} ndryshime që nuk janë dërguar ende. Ato do të ruhen në këtë pajisje dhe do të dërgohen kur të identifikoheni përsëri.',
-    signOutAnyway: 'Dil gjithsesi',
-    signingOut: 'Duke dalë…',
+    settings: 'Konfigurime',
+    sunlight: 'Pamja për dritë dielli',
+    language: 'Gjuha',
   },
   errors: {
     // Spec 01 §8: the warning toast is titled 'Error' in the original Albanian interface.
@@ -104,31 +87,6 @@ export const sq = {
     preloaderOn: 'Shfaq ekranin e ngarkimit (2,5 s)',
     moreSettings: 'Ngjyra, gjuha dhe ora',
   },
-  settings: {
-    title: 'Konfigurime',
-    intro: 'Këto zgjedhje ruhen vetëm në këtë pajisje.',
-    themeColor: 'Ngjyra e temës',
-    colors: {
-      dark: 'E errët',
-      light: 'E çelët',
-      red: 'E kuqe',
-      green: 'E gjelbër',
-      blue: 'Blu',
-      yellow: 'E verdhë',
-      pink: 'Rozë',
-      orange: 'Portokalli',
-    },
-    sunlight: 'Pamja për dritë dielli',
-    sunlightHint: 'Kontrast i lartë për punë jashtë: tekst i zi mbi të bardhë, kufij të trashë dhe shkronja më të mëdha.',
-    language: 'Gjuha',
-    timezone: 'Zona kohore',
-    tirana: 'Tiranë',
-    timePreview: 'Ora tani: {{time}}',
-    notifications: 'Njoftimet',
-    newsUpdates: 'Përditësime lajmesh',
-    upcomingEvents: 'Ngjarje të ardhshme',
-    newMessages: 'Mesazhe të reja',
-  },
   languages: {
     sq: 'Shqip',
     en: 'English',
@@ -137,25 +95,9 @@ export const sq = {
     it: 'Italiano',
     ru: 'Русский',
   },
-  underConstruction: {
-    title: 'Faqja është në ndërtim',
-    body: 'Ju lutemi kontrolloni më vonë.',
-    home: 'Kthehu te paneli',
-  },
-  dashboard: {
-    welcome: 'Mirë se vini, {{name}}!',
-    intro: 'Zgjidhni një modul nga menyja për të filluar.',
-    special: 'Paneli i divizionit special',
-    seeProfile: 'Shiko profilin',
-  },
   pwa: {
     updateReady: 'Një version i ri është gati.',
     refresh: 'Rifresko',
     later: 'Më vonë',
   },
-};
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-/** The shape every language must have (plural variants beyond _one/_other may be added). */
-export type ShellTexts = Widen<typeof sq>;
+} as const;

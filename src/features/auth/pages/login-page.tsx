@@ -6,15 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { toApiError } from '../../../api/api-error';
-import { usePreferences } from '../../../app/preferences/preferences-context';
-import { useSession } from '../../../app/session/session-context';
+import { usePreferences } from '../../../ui/preferences/preferences-context';
+import { useSession } from '../../../ui/session/session-context';
 import { LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { requestLogin } from '../api';
+import { AUTH_NS } from '../i18n/namespace';
 import { createLoginSchema, type LoginFormInput, type LoginFormOutput } from '../login-schema';
 
 /** Sign-in (spec 01 §2 "Login", §4, §5). */
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NS);
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const { auth, signIn } = useSession();
   const { prefs, setPreference } = usePreferences();
@@ -42,7 +44,7 @@ export default function LoginPage() {
     } catch (error) {
       const apiError = await toApiError(error);
       const offline = (apiError.kind === 'network' || apiError.kind === 'timeout') && !navigator.onLine;
-      setLoginError(apiError.serverText ?? (offline ? t('auth.offline') : t('auth.loginFailed')));
+      setLoginError(apiError.serverText ?? (offline ? t('offline') : t('loginFailed')));
       setBusy(false);
     }
   };
@@ -57,9 +59,9 @@ export default function LoginPage() {
               <Stack align="center" gap="2" textAlign="center">
                 <Image src="/icons/icon-192.png" alt="" boxSize="16" rounded="xl" />
                 <Heading as="h1" size="2xl">
-                  {t('auth.welcome')}
+                  {t('welcome')}
                 </Heading>
-                <Text color="fg.muted">{t('auth.intro')}</Text>
+                <Text color="fg.muted">{t('intro')}</Text>
               </Stack>
 
               {loginError && (
@@ -70,7 +72,7 @@ export default function LoginPage() {
               )}
 
               <Field.Root invalid={Boolean(errors.username)}>
-                <Field.Label>{t('auth.username')}</Field.Label>
+                <Field.Label>{t('username')}</Field.Label>
                 <Input
                   size="lg"
                   autoComplete="username"
@@ -83,14 +85,14 @@ export default function LoginPage() {
               </Field.Root>
 
               <Field.Root invalid={Boolean(errors.password)}>
-                <Field.Label>{t('auth.password')}</Field.Label>
+                <Field.Label>{t('password')}</Field.Label>
                 <InputGroup
                   endElement={
                     <IconButton
                       variant="ghost"
                       size="lg"
                       me="-3"
-                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                      aria-label={showPassword ? t('hidePassword') : t('showPassword')}
                       aria-pressed={showPassword}
                       onClick={() => setShowPassword((v) => !v)}
                     >
@@ -103,8 +105,8 @@ export default function LoginPage() {
                 <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
               </Field.Root>
 
-              <Button type="submit" size="lg" loading={busy} loadingText={t('auth.submitting')}>
-                {t('auth.submit')}
+              <Button type="submit" size="lg" loading={busy} loadingText={t('submitting')}>
+                {t('submit')}
               </Button>
               </form>
             </Stack>
@@ -114,7 +116,7 @@ export default function LoginPage() {
         <Box maxW="12rem" mx="auto">
           <NativeSelect.Root size="md">
             <NativeSelect.Field
-              aria-label={t('settings.language')}
+              aria-label={tCommon('common.language')}
               value={prefs.language}
               onChange={(event) => {
                 if (isLanguage(event.target.value)) setPreference('language', event.target.value);
@@ -122,7 +124,7 @@ export default function LoginPage() {
             >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language}>
-                  {t(`languages.${language}`)}
+                  {tCommon(`languages.${language}`)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readUserData } from '../../../api/auth-storage';
-import { ConfirmDialog } from '../../../app/confirm-dialog';
-import { useSession } from '../../../app/session/session-context';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useSession } from '../../../ui/session/session-context';
 import { countUnsent } from '../../../db/session';
 import { requestLogout } from '../api';
+import { AUTH_NS } from '../i18n/namespace';
 
 type Step = { kind: 'checking' } | { kind: 'confirm'; unsent: number } | { kind: 'signing-out' };
 
@@ -14,7 +15,8 @@ type Step = { kind: 'checking' } | { kind: 'confirm'; unsent: number } | { kind:
  * first, because those changes can only leave the device after the same member signs in again.
  */
 export default function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(AUTH_NS);
+  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const { signOutLocally } = useSession();
   const [step, setStep] = useState<Step>({ kind: 'checking' });
@@ -55,7 +57,7 @@ export default function LogoutPage() {
       open
       title={t('logout.unsentTitle')}
       body={t('logout.unsentBody', { count: step.unsent })}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={tCommon('common.cancel')}
       confirmLabel={t('logout.signOutAnyway')}
       onConfirm={() => void signOut()}
       onCancel={cancel}

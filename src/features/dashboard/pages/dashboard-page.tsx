@@ -2,11 +2,12 @@ import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/r
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { mediaUrl } from '../../../api/http';
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../ui/session/session-context';
+import { DASHBOARD_NS } from '../i18n/namespace';
 
 /** Placeholder dashboard (spec 02 §2.1 will fill it): a welcome with the member's full name and avatar. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(DASHBOARD_NS);
   const { fullName, data } = useSession();
   const [params] = useSearchParams();
   const photo = data.member?.photo ?? null;
@@ -22,13 +23,13 @@ export default function DashboardPage() {
             </Avatar.Root>
             <Stack gap="1" flex="1" minW="200px">
               <Heading as="h1" size="xl">
-                {t('dashboard.welcome', { name: fullName })}
+                {t('welcome', { name: fullName })}
               </Heading>
-              {params.get('special') === '1' && <Text fontWeight="semibold">{t('dashboard.special')}</Text>}
-              <Text color="fg.muted">{t('dashboard.intro')}</Text>
+              {params.get('special') === '1' && <Text fontWeight="semibold">{t('special')}</Text>}
+              <Text color="fg.muted">{t('intro')}</Text>
             </Stack>
             <Button asChild variant="outline" size="lg">
-              <RouterLink to="/profile">{t('dashboard.seeProfile')}</RouterLink>
+              <RouterLink to="/profile">{t('seeProfile')}</RouterLink>
             </Button>
           </HStack>
         </Card.Body>

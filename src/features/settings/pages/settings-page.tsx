@@ -2,10 +2,11 @@ import { Box, Breadcrumb, Card, Checkbox, Field, Fieldset, Heading, NativeSelect
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { usePreferences } from '../../../app/preferences/preferences-context';
-import { THEME_COLORS, type NotificationPrefs } from '../../../app/preferences/preferences';
+import { usePreferences } from '../../../ui/preferences/preferences-context';
+import { THEME_COLORS, type NotificationPrefs } from '../../../ui/preferences/preferences';
 import { LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, formatTime, offsetLabel } from '../../../lib/datetime';
+import { SETTINGS_NS } from '../i18n/namespace';
 
 /** A swatch per theme colour: the palette's solid colour (the dark choice shows near-black). */
 const SWATCH: Record<(typeof THEME_COLORS)[number], string> = {
@@ -23,13 +24,14 @@ const OFFSETS = Array.from({ length: MAX_OFFSET_HOURS - MIN_OFFSET_HOURS + 1 }, 
 
 /** Personal settings, breadcrumb 'Konfigurime' (spec 01 §2). Everything stays on this device. */
 export default function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(SETTINGS_NS);
+  const { t: tCommon } = useTranslation();
   const { prefs, setPreference } = usePreferences();
   const now = useNow();
   const notificationOptions: { key: keyof NotificationPrefs; label: string }[] = [
-    { key: 'news', label: t('settings.newsUpdates') },
-    { key: 'events', label: t('settings.upcomingEvents') },
-    { key: 'messages', label: t('settings.newMessages') },
+    { key: 'news', label: t('newsUpdates') },
+    { key: 'events', label: t('upcomingEvents') },
+    { key: 'messages', label: t('newMessages') },
   ];
 
   return (
@@ -38,21 +40,21 @@ export default function SettingsPage() {
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/dashboard">{t('common.home')}</RouterLink>
+              <RouterLink to="/dashboard">{tCommon('common.home')}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
           <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{t('settings.title')}</Breadcrumb.CurrentLink>
+            <Breadcrumb.CurrentLink>{tCommon('common.settings')}</Breadcrumb.CurrentLink>
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
       <Box>
         <Heading as="h1" size="2xl">
-          {t('settings.title')}
+          {tCommon('common.settings')}
         </Heading>
-        <Text color="fg.muted">{t('settings.intro')}</Text>
+        <Text color="fg.muted">{t('intro')}</Text>
       </Box>
 
       <Card.Root data-terren-surface="">
@@ -63,7 +65,7 @@ export default function SettingsPage() {
               if (color) setPreference('color', color);
             }}>
               <RadioGroup.Label fontWeight="semibold" fontSize="md" mb="2" display="block">
-                {t('settings.themeColor')}
+                {t('themeColor')}
               </RadioGroup.Label>
               <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
                 {THEME_COLORS.map((color) => (
@@ -80,7 +82,7 @@ export default function SettingsPage() {
                   >
                     <RadioGroup.ItemHiddenInput />
                     <Box boxSize="5" rounded="full" bg={SWATCH[color]} borderWidth="1px" borderColor="border.emphasized" aria-hidden />
-                    <RadioGroup.ItemText>{t(`settings.colors.${color}`)}</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{t(`colors.${color}`)}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 ))}
               </SimpleGrid>
@@ -90,14 +92,14 @@ export default function SettingsPage() {
               <Switch.Root checked={prefs.sunlight} onCheckedChange={(details) => setPreference('sunlight', details.checked)} minH="44px" size="lg">
                 <Switch.HiddenInput />
                 <Switch.Control />
-                <Switch.Label fontWeight="semibold">{t('settings.sunlight')}</Switch.Label>
+                <Switch.Label fontWeight="semibold">{tCommon('common.sunlight')}</Switch.Label>
               </Switch.Root>
-              <Text color="fg.muted">{t('settings.sunlightHint')}</Text>
+              <Text color="fg.muted">{t('sunlightHint')}</Text>
             </Stack>
 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
               <Field.Root>
-                <Field.Label fontWeight="semibold">{t('settings.language')}</Field.Label>
+                <Field.Label fontWeight="semibold">{tCommon('common.language')}</Field.Label>
                 <NativeSelect.Root size="lg">
                   <NativeSelect.Field
                     value={prefs.language}
@@ -107,7 +109,7 @@ export default function SettingsPage() {
                   >
                     {LANGUAGES.map((language) => (
                       <option key={language} value={language} lang={language}>
-                        {t(`languages.${language}`)}
+                        {tCommon(`languages.${language}`)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -116,24 +118,24 @@ export default function SettingsPage() {
               </Field.Root>
 
               <Field.Root>
-                <Field.Label fontWeight="semibold">{t('settings.timezone')}</Field.Label>
+                <Field.Label fontWeight="semibold">{t('timezone')}</Field.Label>
                 <NativeSelect.Root size="lg">
                   <NativeSelect.Field value={String(prefs.timezone)} onChange={(event) => setPreference('timezone', Number(event.target.value))}>
                     {OFFSETS.map((offset) => (
                       <option key={offset} value={offset}>
-                        {offset === 1 ? `${offsetLabel(offset)} ${t('settings.tirana')}` : offsetLabel(offset)}
+                        {offset === 1 ? `${offsetLabel(offset)} ${t('tirana')}` : offsetLabel(offset)}
                       </option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.HelperText data-testid="time-preview">{t('settings.timePreview', { time: formatTime(now) })}</Field.HelperText>
+                <Field.HelperText data-testid="time-preview">{t('timePreview', { time: formatTime(now) })}</Field.HelperText>
               </Field.Root>
             </SimpleGrid>
 
             <Fieldset.Root>
               <Fieldset.Legend fontWeight="semibold" fontSize="md">
-                {t('settings.notifications')}
+                {t('notifications')}
               </Fieldset.Legend>
               <Fieldset.Content>
                 {notificationOptions.map((option) => (

@@ -1,22 +1,23 @@
 import { Box, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** Groups thousands even for four digits ("1 200"), which some locales skip by default. */
 function useCountFormat(): (n: number) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(VOTING_DAY_NS);
   const format = new Intl.NumberFormat(i18n.language, { useGrouping: 'always' });
   return (n) => format.format(n);
 }
 
 /** The spinner with 'Ju lutem prisni!' and, once the total is known, a determinate bar. */
 export function DownloadProgress({ done, total }: { done: number; total: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const count = useCountFormat();
   const known = total > 0;
   return (
     <Stack align="center" gap="3" py="6" data-testid="voting-download" role="status">
       <Spinner size="lg" />
-      <Text>{t('votingDay.pleaseWait')}</Text>
+      <Text>{t('pleaseWait')}</Text>
       {known && (
         <Box w="full" maxW="md">
           <Progress.Root value={Math.min(100, (done / total) * 100)} colorPalette="blue">
@@ -25,7 +26,7 @@ export function DownloadProgress({ done, total }: { done: number; total: number 
             </Progress.Track>
           </Progress.Root>
           <Text mt="1" fontSize="sm" textAlign="center" data-testid="voting-download-count">
-            {t('votingDay.downloading', { done: count(done), total: count(total) })}
+            {t('downloading', { done: count(done), total: count(total) })}
           </Text>
         </Box>
       )}
@@ -35,11 +36,11 @@ export function DownloadProgress({ done, total }: { done: number; total: number 
 
 /** 'Ju lutem prisni!' alone, while the device's own copy is being read. */
 export function PleaseWait() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   return (
     <Stack align="center" gap="3" py="6" role="status">
       <Spinner size="lg" />
-      <Text>{t('votingDay.pleaseWait')}</Text>
+      <Text>{t('pleaseWait')}</Text>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 interface ListToolbarProps {
   online: boolean;
@@ -15,7 +16,7 @@ interface ListToolbarProps {
 
 /** 'Rifresko listën', the age of the device's copy, and how many marks are still on the device. */
 export function ListToolbar({ online, downloading, downloadedAt, pending, attention, onRefresh }: ListToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   return (
     <Stack gap="1">
       <Flex gap="2" align="center" wrap="wrap">
@@ -29,7 +30,7 @@ export function ListToolbar({ online, downloading, downloadedAt, pending, attent
           data-testid="voting-refresh"
         >
           <RefreshCw aria-hidden />
-          {t('votingDay.refresh')}
+          {t('refresh')}
         </Button>
         <HStack gap="2" wrap="wrap">
           <Badge
@@ -38,23 +39,23 @@ export function ListToolbar({ online, downloading, downloadedAt, pending, attent
             data-testid="voting-pending-count"
             data-count={pending}
           >
-            {t('votingDay.pendingSummary', { count: pending })}
+            {t('pendingSummary', { count: pending })}
           </Badge>
           {attention > 0 && (
             <Badge colorPalette="red" variant="solid" data-testid="voting-attention-count" data-count={attention}>
-              {t('votingDay.attentionSummary', { count: attention })}
+              {t('attentionSummary', { count: attention })}
             </Badge>
           )}
         </HStack>
       </Flex>
       {!online && (
         <Text fontSize="sm" color="fg.muted" data-testid="voting-refresh-offline">
-          {t('votingDay.refreshOffline')}
+          {t('refreshOffline')}
         </Text>
       )}
       {downloadedAt !== null && (
         <Text fontSize="xs" color="fg.muted">
-          {t('votingDay.downloadedAt', { date: dayjs(downloadedAt).format('DD-MM-YYYY HH:mm') })}
+          {t('downloadedAt', { date: dayjs(downloadedAt).format('DD-MM-YYYY HH:mm') })}
         </Text>
       )}
     </Stack>

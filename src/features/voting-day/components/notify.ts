@@ -1,4 +1,4 @@
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../../ui/toaster';
 
 // Spec 02 §9: success toasts last 1 s, error toasts 2 s (the shell's default is 3 s).
 const SUCCESS_MS = 1000;

@@ -1,5 +1,6 @@
 import { Box, Button, Progress, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** A polling station with its turnout so far, as the local data sees it. */
 export interface StationTurnout {
@@ -21,14 +22,14 @@ function percentOf(voted: number, total: number): number {
 
 /** One big button per polling station (spec 02 §2.9), each with its turnout. */
 export function StationPicker({ stations, selectedId, onSelect }: StationPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(VOTING_DAY_NS);
   const format = new Intl.NumberFormat(i18n.language);
   // One decimal: early in the day 1 of 724 must not read as 0 %.
   const percentFormat = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
   return (
-    <Box as="nav" aria-label={t('votingDay.stations')}>
+    <Box as="nav" aria-label={t('stations')}>
       <Text fontSize="sm" fontWeight="medium" mb="1">
-        {t('votingDay.stations')}
+        {t('stations')}
       </Text>
       <SimpleGrid minChildWidth="150px" gap="2">
         {stations.map((station) => {
@@ -56,7 +57,7 @@ export function StationPicker({ stations, selectedId, onSelect }: StationPickerP
                 {station.code}
               </Text>
               <Text as="span" display="block" fontSize="xs" data-testid={`station-turnout-${station.code}`}>
-                {t('votingDay.stationTurnout', {
+                {t('stationTurnout', {
                   voted: format.format(station.voted),
                   total: format.format(station.total),
                   percent: percentFormat.format(percent),

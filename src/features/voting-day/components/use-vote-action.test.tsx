@@ -3,14 +3,15 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { votingDayStrings } from '../i18n';
+import { VOTING_DAY_NS } from '../i18n/namespace';
+import { sq as votingDaySq } from '../i18n/sq';
 import { useVoteAction } from './use-vote-action';
 import { notifyError, notifySuccess } from './notify';
 
 vi.mock('./notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'sq', resources: { sq: { translation: votingDayStrings.sq } } });
+void i18n.use(initReactI18next).init({ lng: 'sq', resources: { sq: { [VOTING_DAY_NS]: votingDaySq } } });
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from './notify';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /**
  * Confirm/delete for one row. The success toast shows as soon as the local write (record +
@@ -11,7 +12,7 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
   busy: ReadonlySet<number>;
   toggle: (id: number, voted: boolean) => void;
 } {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   // The ref answers "is this row busy?" synchronously, so a double tap cannot start two writes.
   const inFlight = useRef(new Set<number>());
@@ -23,10 +24,10 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
       setBusy(new Set(inFlight.current));
       setVote(id, voted)
         .then(
-          () => notifySuccess(t(voted ? 'votingDay.confirmSuccess' : 'votingDay.deleteSuccess')),
+          () => notifySuccess(t(voted ? 'confirmSuccess' : 'deleteSuccess')),
           (error: unknown) => {
             console.error('voting-day: local write failed', error);
-            notifyError(t('votingDay.saveFailure'));
+            notifyError(t('saveFailure'));
           },
         )
         .finally(() => {

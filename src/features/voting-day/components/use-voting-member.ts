@@ -1,4 +1,4 @@
-import { useSession } from '../../../app/session/session-context';
+import { useSession } from '../../../ui/session/session-context';
 
 /** What the voting-day screens need to know about the signed-in member. */
 export type VotingMember =

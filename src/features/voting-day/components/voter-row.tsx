@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SyncMark, type RowSync } from './sync-mark';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** What a voting-day row shows, common to the observer and patronage lists. */
 export interface VoterRowData {
@@ -47,7 +48,7 @@ function sameRow(a: VoterRowProps, b: VoterRowProps): boolean {
  * (which asks nothing, to stay fast) visibly turns the row back to plain.
  */
 export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: VoterRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const fullName = `${row.name} ${row.surname}`;
   // "Sent" on every untouched row would be noise: the mark shows once there is something to report.
   const showMark = row.sync !== 'sent' || row.voted;
@@ -74,17 +75,17 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
           {fullName}
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
-          {t('votingDay.fatherName', { name: row.fatherName })}
+          {t('fatherName', { name: row.fatherName })}
         </Text>
         <HStack gap="2" mt="1" wrap="wrap">
           {row.voted ? (
             <Badge colorPalette="green" variant="solid" size="sm" gap="1">
               <CircleCheck size={12} aria-hidden />
-              {t('votingDay.voted')}
+              {t('voted')}
             </Badge>
           ) : (
             <Text fontSize="xs" color="fg.muted">
-              {t('votingDay.notVoted')}
+              {t('notVoted')}
             </Text>
           )}
           {showMark && <SyncMark sync={row.sync} />}
@@ -98,10 +99,10 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
         colorPalette={row.voted ? 'red' : 'green'}
         variant={row.voted ? 'outline' : 'solid'}
         disabled={busy}
-        aria-label={t(row.voted ? 'votingDay.deleteAria' : 'votingDay.confirmAria', { name: fullName })}
+        aria-label={t(row.voted ? 'deleteAria' : 'confirmAria', { name: fullName })}
         onClick={() => onToggle(row.id, !row.voted)}
       >
-        {t(row.voted ? 'votingDay.delete' : 'votingDay.confirm')}
+        {t(row.voted ? 'delete' : 'confirm')}
       </Button>
     </Flex>
   );

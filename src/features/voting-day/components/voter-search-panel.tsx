@@ -1,10 +1,11 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TOP_BAR_HEIGHT } from '../../../app/layout/top-bar';
+import { TOP_BAR_HEIGHT } from '../../../ui/top-bar-height';
 import { searchVoters, type SearchableVoter, type VoterQuery } from '../../../lib/voter-search';
 import { VoterSearchForm } from './voter-search-form';
 import { VirtualVoterList } from './virtual-voter-list';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 interface VoterSearchPanelProps<T extends SearchableVoter> {
   /** Every voter of the list on screen, sorted by list number. */
@@ -23,7 +24,7 @@ const EMPTY_QUERY: VoterQuery = { general: '', listNumber: '' };
  * number is often quicker than typing, and the hint still invites a search.
  */
 export function VoterSearchPanel<T extends SearchableVoter>({ voters, getKey, renderRow, controls }: VoterSearchPanelProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const [query, setQuery] = useState<VoterQuery>(EMPTY_QUERY);
   // Typing stays responsive even if a render of the list ever lags behind the keystrokes.
   const deferredQuery = useDeferredValue(query);
@@ -32,13 +33,13 @@ export function VoterSearchPanel<T extends SearchableVoter>({ voters, getKey, re
   let message: ReactNode = null;
   let shown: readonly T[] = [];
   if (voters.length === 0) {
-    message = <Text data-testid="voting-empty">{t('votingDay.noVoters')}</Text>;
+    message = <Text data-testid="voting-empty">{t('noVoters')}</Text>;
   } else if (result.kind === 'empty') {
-    message = <Text color="fg.muted">{t('votingDay.searchHint')}</Text>;
+    message = <Text color="fg.muted">{t('searchHint')}</Text>;
     shown = result.voters;
   } else if (result.kind === 'matches') {
-    if (result.voters.length === 0) message = <Text data-testid="voting-no-results">{t('votingDay.noResults')}</Text>;
-    else message = <Text color="fg.muted">{t('votingDay.shown', { count: result.voters.length })}</Text>;
+    if (result.voters.length === 0) message = <Text data-testid="voting-no-results">{t('noResults')}</Text>;
+    else message = <Text color="fg.muted">{t('shown', { count: result.voters.length })}</Text>;
     shown = result.voters;
   }
 

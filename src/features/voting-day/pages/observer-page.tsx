@@ -17,14 +17,15 @@ import { useVotingMember } from '../components/use-voting-member';
 import { VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { rowSyncOf, syncCounts } from '../components/row-sync';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
 export default function ObserverPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const member = useVotingMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
-      <Heading size="lg">{t('votingDay.observerTitle')}</Heading>
+      <Heading size="lg">{t('observerTitle')}</Heading>
       {member.status === 'loading' && <PleaseWait />}
       {member.status === 'ready' && member.observerId === null && <NoAccess />}
       {member.status === 'ready' && member.observerId !== null && (
@@ -35,7 +36,7 @@ export default function ObserverPage() {
 }
 
 function ObserverModule({ userId, observerId }: { userId: number; observerId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const online = useOnline();
   // The list (ids, codes, totals) decides the selection; turnout is added once the open station's
   // voters are loaded, so a vote re-counts from those instead of re-reading every voter.
@@ -46,7 +47,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     (onProgress: (done: number, total: number) => void) => downloadObserverList(userId, onProgress),
     [userId],
   );
-  const onDownloadError = useCallback(() => notifyError(t('votingDay.listFailure')), [t]);
+  const onDownloadError = useCallback(() => notifyError(t('listFailure')), [t]);
   // First visit: the device holds no copy yet, so fetch it straight away (when there is signal).
   const neverDownloaded = stations !== undefined && downloadedAt === null;
   const { state: downloadState, start: startDownload } = useListDownload(download, {
@@ -93,9 +94,9 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
       {stations === undefined && !running && <PleaseWait />}
-      {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('votingDay.notDownloadedOffline')}</Text>}
+      {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
       {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (
-        <Text data-testid="voting-empty">{t('votingDay.noVoters')}</Text>
+        <Text data-testid="voting-empty">{t('noVoters')}</Text>
       )}
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}

@@ -17,14 +17,15 @@ import { useVotingMember } from '../components/use-voting-member';
 import { VoterRow } from '../components/voter-row';
 import type { RowSync } from '../components/sync-mark';
 import { VoterSearchPanel } from '../components/voter-search-panel';
+import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
 export default function PatronagePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const member = useVotingMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
-      <Heading size="lg">{t('votingDay.patronageTitle')}</Heading>
+      <Heading size="lg">{t('patronageTitle')}</Heading>
       {member.status === 'loading' && <PleaseWait />}
       {member.status === 'ready' && !member.isPatronager && <NoAccess />}
       {member.status === 'ready' && member.isPatronager && <PatronageModule userId={member.userId} />}
@@ -33,7 +34,7 @@ export default function PatronagePage() {
 }
 
 function PatronageModule({ userId }: { userId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const online = useOnline();
   const voters = usePatronageVoters(userId);
   const syncStates = useRowSyncStates(userId);
@@ -43,7 +44,7 @@ function PatronageModule({ userId }: { userId: number }) {
     (onProgress: (done: number, total: number) => void) => downloadPatronageList(userId, onProgress),
     [userId],
   );
-  const onDownloadError = useCallback(() => notifyError(t('votingDay.listFailure')), [t]);
+  const onDownloadError = useCallback(() => notifyError(t('listFailure')), [t]);
   // No copy on the device yet (or an empty one): fetch it on the first visit with signal.
   const nothingLocal = voters !== undefined && voters.length === 0;
   const { state: downloadState, start: startDownload } = useListDownload(download, {
@@ -96,7 +97,7 @@ function PatronageModule({ userId }: { userId: number }) {
       />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
       {shown === undefined && !running && <PleaseWait />}
-      {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('votingDay.notDownloadedOffline')}</Text>}
+      {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
       {shown !== undefined && !running && !unknownEmpty && (
         <VoterSearchPanel
           voters={shown}
@@ -112,7 +113,7 @@ function PatronageModule({ userId }: { userId: number }) {
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{t('votingDay.onlyNotVoted')}</Switch.Label>
+              <Switch.Label>{t('onlyNotVoted')}</Switch.Label>
             </Switch.Root>
           }
         />
@@ -138,7 +139,7 @@ interface PatronageRowProps {
 
 /** Primitive props only: records are re-read after every write, and a row that shows the same must not re-render. */
 const PatronageRow = memo(function PatronageRow(props: PatronageRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   const { id, listNumber, name, fatherName, surname, voted, qvCode, phone, sync, busy, onToggle, showCall } = props;
   return (
     <VoterRow
@@ -148,7 +149,7 @@ const PatronageRow = memo(function PatronageRow(props: PatronageRowProps) {
       extra={
         <>
           <Text fontSize="xs" color="fg.muted">
-            {t('votingDay.station', { code: qvCode })}
+            {t('station', { code: qvCode })}
           </Text>
           {showCall && <CallLink name={`${name} ${surname}`} phone={phone} />}
         </>
@@ -159,18 +160,18 @@ const PatronageRow = memo(function PatronageRow(props: PatronageRowProps) {
 
 /** Get-out-the-vote: one tap calls the voter. */
 function CallLink({ name, phone }: { name: string; phone: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(VOTING_DAY_NS);
   if (!phone) {
     return (
       <Text fontSize="xs" color="fg.muted">
-        {t('votingDay.noPhone')}
+        {t('noPhone')}
       </Text>
     );
   }
   return (
     <Link
       href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      aria-label={t('votingDay.call', { name, phone })}
+      aria-label={t('call', { name, phone })}
       fontSize="sm"
       fontWeight="semibold"
       colorPalette="blue"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundle, mergeBundles, type Bundle } from './bundles';
-import { LANGUAGES } from './languages';
+import { mergeBundles, type Bundle } from '../i18n/bundles';
+import { LANGUAGES } from '../i18n/languages';
+import { loadBundle } from './translations';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
