@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 /*
  * Import boundaries, in the manner of bulletproof-react: `app → features → shared`.
  * - a feature imports no other feature and nothing from src/app;
- * - the shared places (src/lib, src/ui, src/contract, src/db, src/api, src/i18n, src/sync) import no
+ * - the shared places (src/lib, src/ui, src/contract, src/db, src/api, src/i18n, src/sync, src/collections) import no
  *   feature and nothing from src/app;
  * - server routes hold no SQL: no drizzle-orm, no schema (the repositories do that);
  * - no import cycles anywhere (type-only imports do not count).
@@ -19,7 +19,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const SHARED = ['./src/lib', './src/ui', './src/contract', './src/db', './src/api', './src/i18n', './src/sync'];
+const SHARED = ['./src/lib', './src/ui', './src/contract', './src/db', './src/api', './src/i18n', './src/sync', './src/collections'];
 
 /** Features may not reach into one another (tests may compose features: see below). */
 const crossFeatureZones = FEATURES.map((feature) => ({

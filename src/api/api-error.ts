@@ -1,5 +1,5 @@
 import { HTTPError, TimeoutError } from 'ky';
-import { errorBody } from '../contract/common';
+import { errorText } from '../contract/error-text';
 
 /**
  * - `http`: the server answered with a non-2xx status (`status` set; `serverText` is its `Error` text, if any).
@@ -28,8 +28,7 @@ export class ApiError extends Error {
 
 async function readServerText(response: Response): Promise<string | null> {
   try {
-    const parsed = errorBody.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data.Error : null;
+    return errorText(await response.clone().json());
   } catch {
     return null;
   }

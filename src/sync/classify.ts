@@ -1,3 +1,4 @@
+import { errorText } from '../contract/error-text';
 import { parseRetryAfter } from './backoff';
 import type { SendOutcome } from './ports';
 
@@ -13,11 +14,6 @@ export interface AnswerPolicy {
   isSuccessEquivalent?(status: number, body: unknown): boolean;
 }
 
-/** The server's `Error` text (spec 01 §8), or null. */
-export function errorText(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'Error' in body && typeof body.Error === 'string') return body.Error;
-  return null;
-}
 
 /**
  * Classifies an HTTP answer (see SendOutcome). Nothing maps to "drop": every status either

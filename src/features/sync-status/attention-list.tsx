@@ -14,9 +14,9 @@ export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
   const [discarding, setDiscarding] = useState<{ key: string; what: string } | null>(null);
 
   const describe = (d: RowDescription): string => {
-    if (d.kind === 'unknown') return t('unknownChange', { key: d.entityId });
+    if (d.action === 'unknown') return t('unknownChange', { key: d.entityId });
     const name = d.name ?? t('voterNumber', { id: d.entityId });
-    return t(d.kind === 'vote-confirm' ? 'voteConfirm' : 'voteRemove', { name });
+    return t(d.action, { name });
   };
 
   return (

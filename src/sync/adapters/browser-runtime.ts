@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { notifyUnauthorized } from '../../api/api-events';
 import { db as defaultDb, type SessionRow, type TerrenDb } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
-import { voteRecordHooks } from '../../db/vote-record-hooks';
+import { registryHooks } from '../../collections/collection-hooks';
 import type { SyncEngine } from '../engine';
 import type { SyncEvent } from '../ports';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync-status';
@@ -117,14 +117,14 @@ export function onAuthRequired(listener: (userId: number) => void): () => void {
 
 /** The user's 'Provo përsëri' on a row needing attention. */
 export async function retryOutboxRow(key: string): Promise<void> {
-  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, voteRecordHooks);
+  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, registryHooks);
   await store.retry(key, Date.now());
   requestSync();
 }
 
 /** The user's 'Hidh poshtë': the row is removed and the local record goes back to the server's state. */
 export async function discardOutboxRow(key: string): Promise<void> {
-  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, voteRecordHooks);
+  const store = runtime?.store ?? new DexieOutboxStore(defaultDb, registryHooks);
   await store.discard(key);
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TerrenDb, type LocalObserverVoter } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
 import { writeOutboxChange } from '../../db/outbox-write';
-import { voteRecordHooks } from '../../db/vote-record-hooks';
+import { registryHooks } from '../../collections/collection-hooks';
 import { SyncEngine } from '../engine';
 import { voteKinds } from '../kinds/vote-kinds';
 import { MemoryLock } from '../memory-lock';
@@ -75,7 +75,7 @@ describe('DexieOutboxStore', () => {
     await vote(1, true, 1, 700);
     await vote(3, true, 1, 5_000);
     await vote(4, true, 2, 100);
-    const store = new DexieOutboxStore(db, voteRecordHooks);
+    const store = new DexieOutboxStore(db, registryHooks);
     const due = await store.listDue({ userIds: [1], now: 1_000, exclude: new Set(['vote:observer:1']), limit: 4 });
     expect(due.map((r) => r.key)).toEqual(['vote:observer:2']);
     expect(await store.nextDueAt({ userIds: [1], exclude: new Set(['vote:observer:1', 'vote:observer:2']) })).toBe(5_000);
@@ -85,7 +85,7 @@ describe('DexieOutboxStore', () => {
     await db.observerVoters.bulkPut([voter(1), voter(2)]);
     await vote(1, true);
     await vote(2, true);
-    const store = new DexieOutboxStore(db, voteRecordHooks);
+    const store = new DexieOutboxStore(db, registryHooks);
     const sent1 = await store.beginSend('vote:observer:1', new Set([1]), 2_000);
     const sent2 = await store.beginSend('vote:observer:2', new Set([1]), 2_000);
     await vote(2, false); // changed while in flight
@@ -103,7 +103,7 @@ describe('DexieOutboxStore', () => {
   it('discard removes the row and puts the voter back to the server state', async () => {
     await db.observerVoters.put(voter(1));
     await vote(1, true);
-    const store = new DexieOutboxStore(db, voteRecordHooks);
+    const store = new DexieOutboxStore(db, registryHooks);
     await store.markAttention('vote:observer:1', 1, 'Jo', 2_000);
     await store.discard('vote:observer:1');
     expect(await db.outbox.count()).toBe(0);
@@ -113,7 +113,7 @@ describe('DexieOutboxStore', () => {
   it('expedite makes waiting rows due now', async () => {
     await db.observerVoters.put(voter(1));
     await vote(1, true);
-    const store = new DexieOutboxStore(db, voteRecordHooks);
+    const store = new DexieOutboxStore(db, registryHooks);
     await store.reschedule('vote:observer:1', 3, 60_000);
     await store.expedite([1], 2_000);
     expect(await db.outbox.get('vote:observer:1')).toMatchObject({ attempts: 3, nextAttemptAt: 2_000 });
@@ -124,7 +124,7 @@ describe('DexieOutboxStore', () => {
     await vote(1, true, 1, 400);
     await vote(2, true, 1, 300);
     await vote(3, true, 2, 900);
-    const store = new DexieOutboxStore(db, voteRecordHooks);
+    const store = new DexieOutboxStore(db, registryHooks);
     await store.markAttention('vote:observer:2', 1, 'Jo', 1_000);
     await db.session.bulkPut([
       { userId: 1, token: 't1', signedInAt: 0 },
@@ -157,7 +157,7 @@ describe('engine over Dexie and fetch', () => {
     await vote(1, true);
     const requests: string[] = [];
     const engine = new SyncEngine({
-      store: new DexieOutboxStore(db, voteRecordHooks),
+      store: new DexieOutboxStore(db, registryHooks),
       transport: createFetchTransport({
         kinds: voteKinds,
         clientId: () => Promise.resolve('device'),

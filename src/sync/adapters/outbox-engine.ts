@@ -1,8 +1,8 @@
 import { getClientId } from '../../db/client-id';
 import type { TerrenDb } from '../../db/database';
-import { voteRecordHooks } from '../../db/vote-record-hooks';
+import { registryHooks } from '../../collections/collection-hooks';
+import { collectionKinds } from '../../collections/registry';
 import { SyncEngine } from '../engine';
-import { voteKinds } from '../kinds/vote-kinds';
 import type { SyncEvent } from '../ports';
 import { systemClock } from '../system-clock';
 import { browserNetwork } from './browser-network';
@@ -28,10 +28,10 @@ export interface OutboxEngineOptions {
  */
 export function createOutboxEngine(options: OutboxEngineOptions): { engine: SyncEngine; store: DexieOutboxStore } {
   const { db } = options;
-  const store = new DexieOutboxStore(db, voteRecordHooks);
+  const store = new DexieOutboxStore(db, registryHooks);
   const engine = new SyncEngine({
     store,
-    transport: createFetchTransport({ kinds: voteKinds, baseUrl: options.baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
+    transport: createFetchTransport({ kinds: collectionKinds, baseUrl: options.baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
     tokens: dexieTokens(db),
     clock: systemClock,
     network: browserNetwork,

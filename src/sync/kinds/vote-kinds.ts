@@ -3,15 +3,6 @@ import type { KindSpec } from './kind-spec';
 export const OBSERVER_VOTE_KIND = 'vote:observer';
 export const PATRONAGE_VOTE_KIND = 'vote:patronage';
 
-/** `vote:observer:<voter_id>` */
-export function observerVoteKey(voterId: number): string {
-  return `${OBSERVER_VOTE_KIND}:${voterId}`;
-}
-
-/** `vote:patronage:<patronager_voter_id>` */
-export function patronageVoteKey(patronagerVoterId: number): string {
-  return `${PATRONAGE_VOTE_KIND}:${patronagerVoterId}`;
-}
 
 export interface ObserverVoteDesired {
   voted: boolean;

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { errorText } from '../contract/error-text';
+import { ApiError } from './api-error';
+import { notifyUnauthorized } from './api-events';
+
+/** A member's whole list can be large; give it longer than an ordinary call. */
+const LIST_TIMEOUT_MS = 60_000;
+
+export interface TokenGetOptions {
+  /** '' (same origin) by default, or VITE_API_BASE. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+// Typed loosely: the bench pages import this module under the node type-check, which lacks Vite's types.
+const defaultBase = (): string => (import.meta as { env?: { VITE_API_BASE?: string } }).env?.VITE_API_BASE || '';
+
+/**
+ * GET with one member's token (not the shell's stored one: a download belongs to the member it
+ * is for) and parse the answer with its contract. Every offline collection downloads through it.
+ * Throws ApiError (kind http / network / timeout / invalid-response); on 401/403 the app is told
+ * to sign out.
+ */
+export async function getWithToken<T>(path: string, token: string, schema: z.ZodType<T>, options: TokenGetOptions = {}): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, LIST_TIMEOUT_MS);
+  let response: Response;
+  let text: string;
+  try {
+    response = await (options.fetch ?? fetch)((options.baseUrl ?? defaultBase()) + path, {
+      headers: { Authorization: `Token ${token}`, Accept: 'application/json' },
+      signal: controller.signal,
+      cache: 'no-store',
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new ApiError('timeout', 'request timed out', { cause: error });
+    throw new ApiError('network', error instanceof Error ? error.message : String(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const body = parseJson(text);
+  if (!response.ok) {
+    if (response.status === 401 || response.status === 403) notifyUnauthorized();
+    throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, serverText: errorText(body) });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid-response', `${path}: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? null : (JSON.parse(text) as unknown);
+  } catch {
+    return null;
+  }
+}

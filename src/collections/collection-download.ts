@@ -1,0 +1,91 @@
+import type { OutboxRow, TerrenDb } from '../db/database';
+import { sameDesired } from '../sync/outbox-row';
+import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
+
+/** Records per IndexedDB transaction while storing a list: big enough to be quick, small enough to keep the UI responsive. */
+export const STORE_CHUNK_SIZE = 2_000;
+
+export type DownloadProgress = (done: number, total: number) => void;
+
+interface Merged<V> {
+  intent: V;
+  server: V;
+  serverAt: number;
+  /** The member's unsent row now asks for what the server already holds, and was never sent: drop it. */
+  dropRow: boolean;
+}
+
+/**
+ * The local intent of an entity during a list refresh: a pending row of this member keeps the
+ * user's decision; otherwise the server's state wins. The known server state is taken from the
+ * download unless an acknowledgement newer than the download's start already set it.
+ */
+function merge<R extends CollectionRecord, V, I>(
+  collection: OfflineCollection<R, V, I>,
+  fromServer: V,
+  existing: R | undefined,
+  row: OutboxRow | undefined,
+  userId: number,
+  fetchStartedAt: number,
+): Merged<V> {
+  const ackIsNewer = existing?.serverAt !== undefined && existing.serverAt > fetchStartedAt;
+  const server = ackIsNewer ? collection.server(existing) : fromServer;
+  const serverAt = ackIsNewer && existing.serverAt !== undefined ? existing.serverAt : fetchStartedAt;
+  const own = row !== undefined && row.userId === userId;
+  const intent = own ? collection.valueOf(row.desired) : server;
+  // The same rule as coalescing (planWrite): a row is dropped only if no version of it ever left.
+  return { intent, server, serverAt, dropRow: own && row.sentVersion === null && sameDesired(intent, server) };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Stores a member's freshly downloaded list in chunks (one transaction each), merged with their
+ * pending local changes, then removes the records that left the list. A record that left the
+ * list but still has an unsent change of this member stays, so the change stays explainable.
+ * Progress is (stored, total).
+ */
+export async function storeDownload<R extends CollectionRecord, V, I>(
+  db: TerrenDb,
+  collection: OfflineCollection<R, V, I>,
+  userId: number,
+  items: readonly I[],
+  fetchStartedAt: number,
+  onProgress?: DownloadProgress,
+): Promise<void> {
+  const table = collection.table(db);
+  const { download } = collection;
+  const total = items.length;
+  onProgress?.(0, total);
+  let done = 0;
+  for (const chunk of chunks(items, STORE_CHUNK_SIZE)) {
+    await db.transaction('rw', table, db.outbox, async () => {
+      const ids = chunk.map((item) => download.entityId(item));
+      const existing = await table.bulkGet(ids.map((id): [number, number] => [userId, id]));
+      const rows = await db.outbox.bulkGet(ids.map((id) => rowKey(collection, id)));
+      const records: R[] = [];
+      const dropKeys: string[] = [];
+      chunk.forEach((item, i) => {
+        const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, fetchStartedAt);
+        records.push(download.toRecord(item, userId, state));
+        if (dropRow) dropKeys.push(rowKey(collection, ids[i] ?? 0));
+      });
+      await table.bulkPut(records);
+      await db.outbox.bulkDelete(dropKeys);
+    });
+    done += chunk.length;
+    onProgress?.(done, total);
+  }
+  const listed = new Set(items.map((item) => download.entityId(item)));
+  await db.transaction('rw', table, db.outbox, async () => {
+    const stale: [number, number][] = [];
+    for (const [, id] of await table.where('userId').equals(userId).primaryKeys()) {
+      if (!listed.has(id) && (await db.outbox.get(rowKey(collection, id)))?.userId !== userId) stale.push([userId, id]);
+    }
+    await table.bulkDelete(stale);
+  });
+}

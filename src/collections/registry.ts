@@ -1,0 +1,15 @@
+import type { KindSpec } from '../sync/kinds/kind-spec';
+import type { AnyCollection } from './offline-collection';
+import { observerVotes, patronageVotes } from './voting-day';
+
+/**
+ * Every offline collection. The page's sync runtime, the service worker and the sync panel read
+ * this one list: a new area adds its collection here and nowhere else.
+ */
+export const offlineCollections: readonly AnyCollection[] = [observerVotes, patronageVotes];
+
+export const collectionKinds: readonly KindSpec[] = offlineCollections.map((collection) => collection.spec);
+
+export function collectionOf(kind: string): AnyCollection | undefined {
+  return offlineCollections.find((collection) => collection.kind === kind);
+}
