@@ -1,67 +1,82 @@
+import type { Table } from 'dexie';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
-import type { LocalObserverVoter, LocalPatronageVoter } from '../db/database';
+import type { TerrenDb, LocalObserverVoter, LocalPatronageVoter } from '../db/database';
 import { foldText } from '../lib/fold-text';
-import { entityIdOf } from '../sync/outbox-row';
+import type { KindSpec } from '../sync/kinds/kind-spec';
 import { observerVoteKind, parseObserverVoteDesired, parsePatronageVoteDesired, patronageVoteKind } from '../sync/kinds/vote-kinds';
-import { rowKey, type OfflineCollection, type RowDescription } from './offline-collection';
+import { entityIdOf } from '../sync/outbox-row';
+import type { OfflineCollection } from './offline-collection';
 
-function describeVote(row: { desired: unknown; key: string; kind: string }, voted: boolean, record: { name: string; surname: string; list_number: number } | undefined): RowDescription {
+/** A downloaded voter, as both voting-day lists have it. */
+interface ListedVoter {
+  name: string;
+  surname: string;
+  list_number: number;
+  voted: boolean;
+}
+
+/** What both voting-day records add to the downloaded voter. */
+interface VoteRecordFields {
+  userId: number;
+  voted: boolean;
+  serverVoted: boolean;
+  serverAt?: number;
+  folded: string;
+}
+
+/**
+ * The observer's and the patronager's marks differ only in their request, their table and which
+ * field is the voter's id; the rest (voted / serverVoted, the folded name, the panel's wording)
+ * is one rule.
+ */
+function voteCollection<I extends ListedVoter, R extends I & VoteRecordFields>(options: {
+  spec: KindSpec;
+  table: (db: TerrenDb) => Table<R, [number, number]>;
+  parseVoted: (desired: unknown) => boolean;
+  entityId: (item: I) => number;
+}): OfflineCollection<R, boolean, I> {
   return {
-    action: voted ? 'voteConfirm' : 'voteRemove',
-    name: record ? `${record.name} ${record.surname} (nr. ${record.list_number})` : null,
-    entityId: entityIdOf(row),
+    kind: options.spec.kind,
+    spec: options.spec,
+    table: options.table,
+    valueOf: options.parseVoted,
+    intent: (record) => record.voted,
+    server: (record) => record.serverVoted,
+    withIntent: (voted) => ({ voted }) as Partial<R>,
+    withServer: (voted, at) => ({ serverVoted: voted, serverAt: at }) as Partial<R>,
+    download: {
+      entityId: options.entityId,
+      value: (voter) => voter.voted,
+      toRecord: (voter, userId, merged) =>
+        ({
+          ...voter,
+          userId,
+          voted: merged.intent,
+          serverVoted: merged.server,
+          serverAt: merged.serverAt,
+          folded: foldText(`${voter.name} ${voter.surname}`),
+        }) as R,
+    },
+    describe: (row, record) => ({
+      action: options.parseVoted(row.desired) ? 'voteConfirm' : 'voteRemove',
+      name: record ? `${record.name} ${record.surname} (nr. ${record.list_number})` : null,
+      entityId: entityIdOf(row),
+    }),
   };
 }
 
 /** The observer's marks on the voters of their polling stations (spec 02 §7, voting day). */
-export const observerVotes: OfflineCollection<LocalObserverVoter, boolean, ObserverVoter> = {
-  kind: observerVoteKind.kind,
+export const observerVotes = voteCollection<ObserverVoter, LocalObserverVoter>({
   spec: observerVoteKind,
   table: (db) => db.observerVoters,
-  valueOf: (desired) => parseObserverVoteDesired(desired).voted,
-  intent: (record) => record.voted,
-  server: (record) => record.serverVoted,
-  withIntent: (voted) => ({ voted }),
-  withServer: (voted, at) => ({ serverVoted: voted, serverAt: at }),
-  download: {
-    entityId: (voter) => voter.voter_id,
-    value: (voter) => voter.voted,
-    toRecord: (voter, userId, merged) => ({
-      ...voter,
-      userId,
-      voted: merged.intent,
-      serverVoted: merged.server,
-      serverAt: merged.serverAt,
-      folded: foldText(`${voter.name} ${voter.surname}`),
-    }),
-  },
-  describe: (row, record) => describeVote(row, parseObserverVoteDesired(row.desired).voted, record),
-};
+  parseVoted: (desired) => parseObserverVoteDesired(desired).voted,
+  entityId: (voter) => voter.voter_id,
+});
 
 /** The patronager's marks on their own voters on election day. */
-export const patronageVotes: OfflineCollection<LocalPatronageVoter, boolean, PatronageVoter> = {
-  kind: patronageVoteKind.kind,
+export const patronageVotes = voteCollection<PatronageVoter, LocalPatronageVoter>({
   spec: patronageVoteKind,
   table: (db) => db.patronageVoters,
-  valueOf: (desired) => parsePatronageVoteDesired(desired).voted,
-  intent: (record) => record.voted,
-  server: (record) => record.serverVoted,
-  withIntent: (voted) => ({ voted }),
-  withServer: (voted, at) => ({ serverVoted: voted, serverAt: at }),
-  download: {
-    entityId: (voter) => voter.patronager_voter_id,
-    value: (voter) => voter.voted,
-    toRecord: (voter, userId, merged) => ({
-      ...voter,
-      userId,
-      voted: merged.intent,
-      serverVoted: merged.server,
-      serverAt: merged.serverAt,
-      folded: foldText(`${voter.name} ${voter.surname}`),
-    }),
-  },
-  describe: (row, record) => describeVote(row, parsePatronageVoteDesired(row.desired).voted, record),
-};
-
-export const observerVoteKey = (voterId: number): string => rowKey(observerVotes, voterId);
-export const patronageVoteKey = (patronagerVoterId: number): string => rowKey(patronageVotes, patronagerVoterId);
+  parseVoted: (desired) => parsePatronageVoteDesired(desired).voted,
+  entityId: (voter) => voter.patronager_voter_id,
+});
