@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/use-test-app';
 import { Prng } from './prng';
 import { members, observerStations, patronagerVoters, pollingStations, voters } from '../db/schema';
 import { DEMO_PASSWORD, PATRONAGE_LIST_SIZE } from './seed';
@@ -37,13 +37,7 @@ describe('station voters', () => {
 });
 
 describe('demo seed', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('creates the six accounts with password demo and their roles', async () => {
     const rows = await t.db

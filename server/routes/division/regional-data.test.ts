@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { regionalData } from '../../../src/contract/regional-data';
-import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { login, tokenHeader } from '../../test/session';
-
-const sessionCalls = [
-  '/api/division/regional-data/',
-];
+import { itRefusesWithoutToken } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('regional data', () => {
-  let t: TestApp;
-  let plain: string;
+  const t = useTestApp({ logins: ['anetar'] });
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    plain = await login(t.app, 'anetar');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: tokenHeader(token) });
-
-  it.each(sessionCalls)('%s refuses a missing or unknown token with 403', async (url) => {
-    const missing = await t.app.inject({ method: 'GET', url });
-    expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ Error: messages.signInAgain });
-    const unknown = await get(url, 'f'.repeat(64));
-    expect(unknown.statusCode).toBe(403);
-    expect(unknown.json()).toEqual({ Error: messages.signInAgain });
-    const malformed = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer abc' } });
-    expect(malformed.statusCode).toBe(403);
-  });
+  itRefusesWithoutToken(['/api/division/regional-data/'], () => t.app);
 
   it('regional-data links every child to an existing parent', async () => {
-    const data = regionalData.parse((await get('/api/division/regional-data/', plain)).json());
+    const data = regionalData.parse((await t.get('/api/division/regional-data/', t.tokens.anetar)).json());
     expect(data.regions.map((r) => r.name)).toEqual(['Tiranë', 'Durrës', 'Shkodër']);
     const regionIds = new Set(data.regions.map((r) => r.id));
     const municipalityIds = new Set(data.municipalities.map((m) => m.id));

@@ -1,27 +1,18 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { observerStatus } from '../../../src/contract/election';
 import { voters } from '../../db/schema';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login, tokenHeader } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
 
 const STATUS = '/api/election/observer-status/';
 
 describe('observer status', () => {
-  let t: TestApp;
-  let observer: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    observer = await login(t.app, 'vezhgues');
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ logins: ['vezhgues'] });
 
   async function status() {
-    const response = await t.app.inject({ method: 'GET', url: STATUS, headers: tokenHeader(observer) });
+    const response = await t.get(STATUS, t.tokens.vezhgues);
     expect(response.statusCode).toBe(200);
     return observerStatus.parse(response.json());
   }
@@ -44,7 +35,7 @@ describe('observer status', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/patronage/voting/',
-        headers: tokenHeader(observer),
+        headers: tokenHeader(t.tokens.vezhgues),
         payload: { observer_id: t.seed.observerId, voter_id: v.id },
       });
       expect(response.statusCode).toBe(200);
@@ -61,7 +52,7 @@ describe('observer status', () => {
 
   it('answers a non-observer with 404 and the module text', async () => {
     const plain = await login(t.app, 'anetar');
-    const response = await t.app.inject({ method: 'GET', url: STATUS, headers: tokenHeader(plain) });
+    const response = await t.get(STATUS, plain);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ Error: messages.noModuleAccess });
     expect((await t.app.inject({ method: 'GET', url: STATUS })).statusCode).toBe(403);

@@ -1,41 +1,26 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { votingResult } from '../../../src/contract/vote-results';
 import { CLIENT_ID_HEADER, myObserverVoters } from '../../../src/contract/voting-day';
-import { voteEvents, voters } from '../../db/schema';
+import { voters } from '../../db/schema';
 import { seedExtraObserver } from '../../seed/seed-accounts';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login, tokenHeader } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
+import { voteEventsOf } from '../../test/vote-events';
 
 const LIST = '/api/patronage/my-observer-voters-new/';
 const CONFIRM = '/api/patronage/voting/';
 const REMOVE = '/api/patronage/voting-delete/';
 
 describe('observer voting day', () => {
-  let t: TestApp;
-  let observer: string;
-  let plain: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [observer, plain] = await Promise.all([login(t.app, 'vezhgues'), login(t.app, 'anetar')]);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ logins: ['vezhgues', 'anetar'] });
 
   async function voterState(voterId: number) {
     const [row] = await t.db.select({ voted: voters.voted, votedAt: voters.votedAt }).from(voters).where(eq(voters.id, voterId));
     return row;
   }
-  function eventsOf(voterId: number) {
-    return t.db
-      .select({ memberId: voteEvents.memberId, source: voteEvents.source, action: voteEvents.action, changed: voteEvents.changed, clientId: voteEvents.clientId })
-      .from(voteEvents)
-      .where(eq(voteEvents.voterId, voterId))
-      .orderBy(asc(voteEvents.id));
-  }
+  const eventsOf = (voterId: number) => voteEventsOf(t.db, voterId, ['memberId', 'source', 'action', 'changed', 'clientId']);
   async function observerVoterIds(): Promise<number[]> {
     const rows = await t.db.select({ id: voters.id }).from(voters).where(inArray(voters.qvId, t.seed.observerQvIds)).orderBy(asc(voters.id));
     return rows.map((r) => r.id);
@@ -49,7 +34,7 @@ describe('observer voting day', () => {
     t.app.inject({ method: 'POST', url, payload, headers: { ...tokenHeader(token), ...headers } });
 
   it('lists exactly the voters of the observer’s stations, in station then list order', async () => {
-    const response = await t.app.inject({ method: 'GET', url: LIST, headers: tokenHeader(observer) });
+    const response = await t.get(LIST, t.tokens.vezhgues);
     expect(response.statusCode).toBe(200);
     const body = myObserverVoters.parse(response.json());
     expect(body.qvs.map((q) => q.id).sort()).toEqual([...t.seed.observerQvIds].sort());
@@ -68,7 +53,7 @@ describe('observer voting day', () => {
       { method: 'POST' as const, url: CONFIRM, payload: { observer_id: t.seed.observerId, voter_id: 1 } },
       { method: 'POST' as const, url: REMOVE, payload: { voter_id: 1 } },
     ]) {
-      const response = await t.app.inject({ ...request, headers: tokenHeader(plain) });
+      const response = await t.app.inject({ ...request, headers: tokenHeader(t.tokens.anetar) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Error: messages.noModuleAccess });
     }
@@ -80,7 +65,7 @@ describe('observer voting day', () => {
     if (voterId === undefined) throw new Error('no observer voter');
     const headers = { [CLIENT_ID_HEADER]: 'phone-1:tab.A_b' };
     for (let i = 0; i < 2; i++) {
-      const response = await post(CONFIRM, observer, { observer_id: t.seed.observerId, voter_id: voterId }, headers);
+      const response = await post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId, voter_id: voterId }, headers);
       expect(response.statusCode).toBe(200);
       expect(votingResult.parse(response.json())).toEqual({ voter_id: voterId, voted: true });
     }
@@ -96,9 +81,9 @@ describe('observer voting day', () => {
   it('remove is idempotent too, and an invalid client id is stored as null', async () => {
     const [, voterId] = await observerVoterIds();
     if (voterId === undefined) throw new Error('no observer voter');
-    await post(CONFIRM, observer, { observer_id: t.seed.observerId, voter_id: voterId });
+    await post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId, voter_id: voterId });
     for (let i = 0; i < 2; i++) {
-      const response = await post(REMOVE, observer, { voter_id: voterId }, { [CLIENT_ID_HEADER]: 'not valid!' });
+      const response = await post(REMOVE, t.tokens.vezhgues, { voter_id: voterId }, { [CLIENT_ID_HEADER]: 'not valid!' });
       expect(response.statusCode).toBe(200);
       expect(votingResult.parse(response.json())).toEqual({ voter_id: voterId, voted: false });
     }
@@ -116,7 +101,7 @@ describe('observer voting day', () => {
     const voterId = (await observerVoterIds())[2];
     if (voterId === undefined) throw new Error('no observer voter');
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => post(CONFIRM, observer, { observer_id: t.seed.observerId, voter_id: voterId })),
+      Array.from({ length: 6 }, () => post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId, voter_id: voterId })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const events = await eventsOf(voterId);
@@ -126,10 +111,10 @@ describe('observer voting day', () => {
 
   it('refuses a voter outside the observer’s stations: 404, nothing changed, nothing logged', async () => {
     const voterId = await outsideVoterId();
-    const confirm = await post(CONFIRM, observer, { observer_id: t.seed.observerId, voter_id: voterId });
+    const confirm = await post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId, voter_id: voterId });
     expect(confirm.statusCode).toBe(404);
     expect(confirm.json()).toEqual({ Error: messages.voterNotInStations });
-    const remove = await post(REMOVE, observer, { voter_id: 999_999 });
+    const remove = await post(REMOVE, t.tokens.vezhgues, { voter_id: 999_999 });
     expect(remove.statusCode).toBe(404);
     expect((await voterState(voterId))?.voted).toBe(false);
     expect(await eventsOf(voterId)).toEqual([]);
@@ -154,22 +139,22 @@ describe('observer voting day', () => {
     expect(await eventsOf(voterId)).toEqual([]);
 
     // Their own list holds only their station.
-    const list = myObserverVoters.parse((await t.app.inject({ method: 'GET', url: LIST, headers: tokenHeader(token) })).json());
+    const list = myObserverVoters.parse((await t.get(LIST, token)).json());
     expect(list.qvs.map((q) => q.id)).toEqual(otherStation === undefined ? [] : [otherStation]);
     expect(list.voters.every((v) => v.qv_id === otherStation)).toBe(true);
   });
 
   it('answers bad bodies with 400 naming the field, never 500', async () => {
-    const missing = await post(CONFIRM, observer, { observer_id: t.seed.observerId });
+    const missing = await post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ Error: messages.fieldRequired('voter_id') });
-    const wrongType = await post(REMOVE, observer, { voter_id: 'dy' });
+    const wrongType = await post(REMOVE, t.tokens.vezhgues, { voter_id: 'dy' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ Error: messages.fieldInvalid('voter_id') });
     const malformed = await t.app.inject({
       method: 'POST',
       url: CONFIRM,
-      headers: { ...tokenHeader(observer), 'content-type': 'application/json' },
+      headers: { ...tokenHeader(t.tokens.vezhgues), 'content-type': 'application/json' },
       payload: '{"voter_id": ',
     });
     expect(malformed.statusCode).toBe(400);
@@ -179,8 +164,8 @@ describe('observer voting day', () => {
   it('shows a vote in the list after it is confirmed', async () => {
     const voterId = (await observerVoterIds())[4];
     if (voterId === undefined) throw new Error('no observer voter');
-    await post(CONFIRM, observer, { observer_id: t.seed.observerId, voter_id: voterId });
-    const list = myObserverVoters.parse((await t.app.inject({ method: 'GET', url: LIST, headers: tokenHeader(observer) })).json());
+    await post(CONFIRM, t.tokens.vezhgues, { observer_id: t.seed.observerId, voter_id: voterId });
+    const list = myObserverVoters.parse((await t.get(LIST, t.tokens.vezhgues)).json());
     expect(list.voters.find((v) => v.voter_id === voterId)?.voted).toBe(true);
     const [confirmed] = await t.db
       .select({ n: count() })

@@ -1,36 +1,30 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { patronageVotingResult } from '../../../src/contract/vote-results';
 import { CLIENT_ID_HEADER, myObserverVoters, myPatronagerVotersElectionDay } from '../../../src/contract/voting-day';
-import { patronagerVoters, voteEvents, voters } from '../../db/schema';
+import { patronagerVoters, voters } from '../../db/schema';
 import { seedExtraPatronager } from '../../seed/seed-accounts';
 import { PATRONAGE_LIST_SIZE } from '../../seed/seed';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login, tokenHeader } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
+import { voteEventsOf } from '../../test/vote-events';
 
 const LIST = '/api/patronage/my-patronager-voters-election-day/';
 const confirmUrl = (id: number | string) => `/api/patronage/patronager-voter-confirm-voting/${id}/`;
 const cancelUrl = (id: number | string) => `/api/patronage/patronager-voter-cancel-voting/${id}/`;
 
 describe('patronage voting day', () => {
-  let t: TestApp;
-  let patronager: string;
-  let plain: string;
+  const t = useTestApp({ logins: ['patronazhist', 'anetar'] });
   let ownIds: number[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [patronager, plain] = await Promise.all([login(t.app, 'patronazhist'), login(t.app, 'anetar')]);
     const rows = await t.db
       .select({ id: patronagerVoters.id })
       .from(patronagerVoters)
       .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist))
       .orderBy(asc(patronagerVoters.id));
     ownIds = rows.map((r) => r.id);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function votedOf(patronagerVoterId: number): Promise<boolean | undefined> {
@@ -43,17 +37,13 @@ describe('patronage voting day', () => {
   }
   async function eventsOf(patronagerVoterId: number) {
     const [row] = await t.db.select({ voterId: patronagerVoters.voterId }).from(patronagerVoters).where(eq(patronagerVoters.id, patronagerVoterId));
-    return t.db
-      .select({ memberId: voteEvents.memberId, source: voteEvents.source, action: voteEvents.action, changed: voteEvents.changed, clientId: voteEvents.clientId })
-      .from(voteEvents)
-      .where(eq(voteEvents.voterId, row?.voterId ?? -1))
-      .orderBy(asc(voteEvents.id));
+    return voteEventsOf(t.db, row?.voterId ?? -1, ['memberId', 'source', 'action', 'changed', 'clientId']);
   }
   const put = (url: string, token: string, extra: { payload?: string | object; headers?: Record<string, string> } = {}) =>
     t.app.inject({ method: 'PUT', url, headers: { ...tokenHeader(token), ...extra.headers }, ...(extra.payload === undefined ? {} : { payload: extra.payload }) });
 
   it('lists the patronager’s own 150 voters with phone and station code', async () => {
-    const response = await t.app.inject({ method: 'GET', url: LIST, headers: tokenHeader(patronager) });
+    const response = await t.get(LIST, t.tokens.patronazhist);
     expect(response.statusCode).toBe(200);
     const list = myPatronagerVotersElectionDay.parse(response.json());
     expect(list).toHaveLength(PATRONAGE_LIST_SIZE);
@@ -83,7 +73,7 @@ describe('patronage voting day', () => {
       { method: 'GET' as const, url: LIST },
       { method: 'PUT' as const, url: confirmUrl(ownIds[0] ?? 1) },
     ]) {
-      const response = await t.app.inject({ ...request, headers: tokenHeader(plain) });
+      const response = await t.app.inject({ ...request, headers: tokenHeader(t.tokens.anetar) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ Error: messages.noModuleAccess });
     }
@@ -93,9 +83,9 @@ describe('patronage voting day', () => {
     const id = ownIds[0];
     if (id === undefined) throw new Error('no patronage voter');
     const attempts = [
-      await put(confirmUrl(id), patronager, { headers: { [CLIENT_ID_HEADER]: 'pwa-7' } }),
-      await put(confirmUrl(id), patronager, { payload: {}, headers: { [CLIENT_ID_HEADER]: 'pwa-7' } }),
-      await put(confirmUrl(id), patronager, { payload: '', headers: { 'content-type': 'application/json', [CLIENT_ID_HEADER]: 'pwa-7' } }),
+      await put(confirmUrl(id), t.tokens.patronazhist, { headers: { [CLIENT_ID_HEADER]: 'pwa-7' } }),
+      await put(confirmUrl(id), t.tokens.patronazhist, { payload: {}, headers: { [CLIENT_ID_HEADER]: 'pwa-7' } }),
+      await put(confirmUrl(id), t.tokens.patronazhist, { payload: '', headers: { 'content-type': 'application/json', [CLIENT_ID_HEADER]: 'pwa-7' } }),
     ];
     for (const response of attempts) {
       expect(response.statusCode).toBe(200);
@@ -112,9 +102,9 @@ describe('patronage voting day', () => {
   it('cancel undoes a confirm and repeats harmlessly', async () => {
     const id = ownIds[1];
     if (id === undefined) throw new Error('no patronage voter');
-    await put(confirmUrl(id), patronager);
+    await put(confirmUrl(id), t.tokens.patronazhist);
     for (let i = 0; i < 2; i++) {
-      const response = await put(cancelUrl(id), patronager);
+      const response = await put(cancelUrl(id), t.tokens.patronazhist);
       expect(response.statusCode).toBe(200);
       expect(patronageVotingResult.parse(response.json())).toEqual({ patronager_voter_id: id, voted: false });
     }
@@ -143,16 +133,16 @@ describe('patronage voting day', () => {
 
     // And the other way round: patronazhist cannot touch the new row.
     const theirs = other.patronagerVoterIds[0] ?? -1;
-    expect((await put(confirmUrl(theirs), patronager)).statusCode).toBe(404);
-    const list = myPatronagerVotersElectionDay.parse((await t.app.inject({ method: 'GET', url: LIST, headers: tokenHeader(otherToken) })).json());
+    expect((await put(confirmUrl(theirs), t.tokens.patronazhist)).statusCode).toBe(404);
+    const list = myPatronagerVotersElectionDay.parse((await t.get(LIST, otherToken)).json());
     expect(list.map((v) => v.patronager_voter_id)).toEqual([theirs]);
   });
 
   it('rejects a malformed id with 400 and an unknown one with 404', async () => {
-    const bad = await put(confirmUrl('abc'), patronager);
+    const bad = await put(confirmUrl('abc'), t.tokens.patronazhist);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ Error: messages.fieldInvalid('id') });
-    const unknown = await put(confirmUrl(987_654), patronager);
+    const unknown = await put(confirmUrl(987_654), t.tokens.patronazhist);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ Error: messages.voterNotInPatronage });
   });
@@ -166,9 +156,9 @@ describe('patronage voting day', () => {
       .limit(1);
     const row = shared[0];
     if (!row) throw new Error('the seed should overlap the patronage list with an observer station');
-    expect((await put(confirmUrl(row.id), patronager)).statusCode).toBe(200);
+    expect((await put(confirmUrl(row.id), t.tokens.patronazhist)).statusCode).toBe(200);
     const observer = await login(t.app, 'vezhgues');
-    const list = myObserverVoters.parse((await t.app.inject({ method: 'GET', url: '/api/patronage/my-observer-voters-new/', headers: tokenHeader(observer) })).json());
+    const list = myObserverVoters.parse((await t.get('/api/patronage/my-observer-voters-new/', observer)).json());
     expect(list.voters.find((v) => v.voter_id === row.voterId)?.voted).toBe(true);
   });
 });

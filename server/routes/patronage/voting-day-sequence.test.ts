@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../../src/contract/headers';
 import { patronageVotingResult, votingResult } from '../../../src/contract/vote-results';
-import { clientEntitySeqs, patronagerVoters, voteEvents, voters } from '../../db/schema';
+import { clientEntitySeqs, patronagerVoters, voters } from '../../db/schema';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { login, tokenHeader } from '../../test/session';
+import { tokenHeader } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
+import { voteEventsOf } from '../../test/vote-events';
 
 const CONFIRM = '/api/patronage/voting/';
 const REMOVE = '/api/patronage/voting-delete/';
@@ -19,9 +20,7 @@ const device = (clientId: string | null, seq: string | number | null): Record<st
 });
 
 describe('per-device sequence of vote changes', () => {
-  let t: TestApp;
-  let observer: string;
-  let patronager: string;
+  const t = useTestApp({ logins: ['vezhgues', 'patronazhist'] });
   /** Voters of vezhgues's stations, handed out one per test so tests stay independent. */
   let freeObserverVoters: number[];
   /** patronazhist's rows whose voter is outside every observer station. */
@@ -30,8 +29,6 @@ describe('per-device sequence of vote changes', () => {
   let sharedRows: { id: number; voterId: number }[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    [observer, patronager] = await Promise.all([login(t.app, 'vezhgues'), login(t.app, 'patronazhist')]);
     const own = await t.db
       .select({ id: patronagerVoters.id, voterId: patronagerVoters.voterId, qvId: voters.qvId })
       .from(patronagerVoters)
@@ -43,9 +40,6 @@ describe('per-device sequence of vote changes', () => {
     const sharedVoters = new Set(sharedRows.map((r) => r.voterId));
     const rows = await t.db.select({ id: voters.id }).from(voters).where(inArray(voters.qvId, t.seed.observerQvIds)).orderBy(asc(voters.id));
     freeObserverVoters = rows.map((r) => r.id).filter((id) => !sharedVoters.has(id));
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   function take<T>(list: T[]): T {
@@ -62,13 +56,7 @@ describe('per-device sequence of vote changes', () => {
     if (!row) throw new Error(`no patronage row ${patronagerVoterId}`);
     return row.voterId;
   }
-  function eventsOf(voterId: number) {
-    return t.db
-      .select({ action: voteEvents.action, changed: voteEvents.changed, stale: voteEvents.stale, clientId: voteEvents.clientId, clientSeq: voteEvents.clientSeq })
-      .from(voteEvents)
-      .where(eq(voteEvents.voterId, voterId))
-      .orderBy(asc(voteEvents.id));
-  }
+  const eventsOf = (voterId: number) => voteEventsOf(t.db, voterId, ['action', 'changed', 'stale', 'clientId', 'clientSeq']);
   async function storedSeq(clientId: string, voterId: number): Promise<number | undefined> {
     const [row] = await t.db
       .select({ seq: clientEntitySeqs.seq })
@@ -77,13 +65,13 @@ describe('per-device sequence of vote changes', () => {
     return row?.seq;
   }
   const observerConfirm = (voterId: number, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: CONFIRM, payload: { observer_id: t.seed.observerId, voter_id: voterId }, headers: { ...tokenHeader(observer), ...headers } });
+    t.app.inject({ method: 'POST', url: CONFIRM, payload: { observer_id: t.seed.observerId, voter_id: voterId }, headers: { ...tokenHeader(t.tokens.vezhgues), ...headers } });
   const observerRemove = (voterId: number, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: REMOVE, payload: { voter_id: voterId }, headers: { ...tokenHeader(observer), ...headers } });
+    t.app.inject({ method: 'POST', url: REMOVE, payload: { voter_id: voterId }, headers: { ...tokenHeader(t.tokens.vezhgues), ...headers } });
   const patronageConfirm = (id: number, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: confirmUrl(id), headers: { ...tokenHeader(patronager), ...headers } });
+    t.app.inject({ method: 'PUT', url: confirmUrl(id), headers: { ...tokenHeader(t.tokens.patronazhist), ...headers } });
   const patronageCancel = (id: number, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: cancelUrl(id), headers: { ...tokenHeader(patronager), ...headers } });
+    t.app.inject({ method: 'PUT', url: cancelUrl(id), headers: { ...tokenHeader(t.tokens.patronazhist), ...headers } });
 
   describe('observer calls', () => {
     it('ignores an older change that lands after a newer one and answers with the current state', async () => {

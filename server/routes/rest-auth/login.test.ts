@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../../../src/contract/auth';
 import { errorBody } from '../../../src/contract/common';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/use-test-app';
 
 const LOGIN = '/api/rest-auth/login/';
 
 describe('login', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('signs in with the demo password and answers the contract shape', async () => {
     const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'admin', password: 'demo' } });
@@ -66,15 +60,9 @@ describe('login', () => {
 });
 
 describe('login rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      voters: 50,
-      loginRateLimit: { perAddress: { max: 8, windowMs: 60_000 }, perUsername: { maxFailures: 3, windowMs: 60_000 } },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp({
+    voters: 50,
+    loginRateLimit: { perAddress: { max: 8, windowMs: 60_000 }, perUsername: { maxFailures: 3, windowMs: 60_000 } },
   });
 
   it('refuses a username after repeated failures, even with the right password', async () => {

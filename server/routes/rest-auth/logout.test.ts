@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logoutResponse } from '../../../src/contract/logout';
 import { messages } from '../../http/messages';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { login, tokenHeader } from '../../test/session';
+import { useTestApp } from '../../test/use-test-app';
 
 const LOGOUT = '/api/rest-auth/logout/?format=json';
 
 describe('logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp();
 
   it('logout deletes the token: the next call with it is 403', async () => {
     const token = await login(t.app, 'anetar');
-    const before = await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(token) });
+    const before = await t.get('/api/hr/currentuser/', token);
     expect(before.statusCode).toBe(200);
 
     const out = await t.app.inject({ method: 'POST', url: LOGOUT, headers: tokenHeader(token) });
     expect(out.statusCode).toBe(200);
     logoutResponse.parse(out.json());
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(token) });
+    const after = await t.get('/api/hr/currentuser/', token);
     expect(after.statusCode).toBe(403);
     expect(after.json()).toEqual({ Error: messages.signInAgain });
   });
@@ -33,7 +27,7 @@ describe('logout', () => {
     const first = await login(t.app, 'vhp');
     const second = await login(t.app, 'vhp');
     await t.app.inject({ method: 'POST', url: LOGOUT, headers: tokenHeader(first) });
-    const stillIn = await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(second) });
+    const stillIn = await t.get('/api/hr/currentuser/', second);
     expect(stillIn.statusCode).toBe(200);
   });
 
