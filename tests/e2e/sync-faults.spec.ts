@@ -6,6 +6,7 @@ import { observerVoters } from '../../server/repositories/voting-day';
 import { startFaultProxy, type FaultCounts, type FaultProxy } from '../support/fault-proxy';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { mulberry32, type Prng } from '../support/prng';
+import { openStation, waitForServiceWorkerReady } from './voting-day-helpers';
 
 /**
  * The observer's voting-day screen against a flaky network, per seed:
@@ -144,23 +145,6 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(OBSERVER.password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/);
-}
-
-/** First visit: the module downloads the list, then the station opens (its id goes into the URL). */
-async function openStation(page: Page, base: string, code: string): Promise<void> {
-  await page.goto(`${base}/observer-module`);
-  await expect(page.getByRole('heading', { name: 'Dita e Votimit' })).toBeVisible();
-  const station = page.getByTestId(`station-${code}`);
-  await expect(station).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('voting-download')).toHaveCount(0, { timeout: 30_000 });
-  await station.click();
-  await expect(page.getByTestId('search-list-number')).toBeVisible();
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
 }
 
 /** One tap on the row's button; the row must show `current` before and the opposite after. */
@@ -366,8 +350,8 @@ test.describe('sync under network faults', () => {
 
         let page = firstPage;
         await signIn(page, base);
-        await openStation(page, base, station.code);
-        await waitForServiceWorker(page);
+        await openStation(page, station.code, base);
+        await waitForServiceWorkerReady(page);
         const stationUrl = page.url();
         const setupMs = Date.now() - startedAt;
 

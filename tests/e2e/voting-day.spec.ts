@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { openStation, waitForServiceWorkerReady } from './voting-day-helpers';
 
 /**
  * Observer voting day, end to end: the built app, the real server, Debian's Chromium.
@@ -71,24 +72,6 @@ async function expectServerState(request: APIRequestContext, token: string, inte
   expect(wrong, 'voters whose server state differs from the marks made').toEqual([]);
 }
 
-/** Opens the module, lets the first-visit download finish, and opens the station's list. */
-async function openStation(page: Page, code: string): Promise<void> {
-  await page.goto('/observer-module');
-  await expect(page.getByRole('heading', { name: 'Dita e Votimit' })).toBeVisible();
-  const station = page.getByTestId(`station-${code}`);
-  await expect(station).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('voting-download')).toHaveCount(0, { timeout: 30_000 });
-  await station.click();
-  await expect(page.getByTestId('search-list-number')).toBeVisible();
-}
-
-/** The service worker must be active before going offline, or a reload has nothing to load from. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
-
 async function mark(page: Page, voter: ServerVoter, voted: boolean): Promise<void> {
   await page.getByTestId('search-list-number').fill(String(voter.list_number));
   const row = page.getByTestId(`voter-row-${voter.voter_id}`);
@@ -136,7 +119,7 @@ test.describe('observer voting day offline', () => {
     const { code, voters } = pickVoters(await serverList(request, token), 10, 119, 50);
 
     await openStation(page, code);
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerReady(page);
     await context.setOffline(true);
 
     for (const voter of voters) await mark(page, voter, true);
@@ -173,7 +156,7 @@ test.describe('observer voting day offline', () => {
     const { code, voters } = pickVoters(await serverList(request, token), 140, 209, 30);
 
     await openStation(page, code);
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerReady(page);
     await context.setOffline(true);
     for (const voter of voters) await mark(page, voter, true);
     await expect(page.getByTestId('voting-pending-count')).toHaveAttribute('data-count', String(voters.length));
@@ -204,7 +187,7 @@ test.describe('observer voting day offline', () => {
     const forB = voters.slice(8);
 
     await openStation(page, code);
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerReady(page);
     const second = await context.newPage();
     await openStation(second, code);
 
@@ -236,7 +219,7 @@ test.describe('observer voting day offline', () => {
     const { code, voters } = pickVoters(await serverList(request, token), 290, 339, 5);
 
     await openStation(page, code);
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerReady(page);
     await context.setOffline(true);
     for (const voter of voters) await mark(page, voter, true);
 
