@@ -53,11 +53,24 @@ export function sideMenu(page: Page) {
   return page.getByTestId('main-menu');
 }
 
-/** Waits until a service worker controls the page (it precaches the shell before it activates). */
+/**
+ * Waits until a service worker controls the page and has finished activating: the worker claims
+ * clients during its activate event, so control can arrive while its state is still 'activating'.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    const registration = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        if (worker.state === 'activated') resolve();
+      };
+      worker.addEventListener('statechange', done);
+      done();
+    });
   });
 }
