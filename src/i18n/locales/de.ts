@@ -82,14 +82,6 @@ export const de = {
     preloaderOn: 'Ladebildschirm anzeigen (2,5 s)',
     moreSettings: 'Farbe, Sprache und Zeit',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'Eine neue Version ist bereit.',
     refresh: 'Aktualisieren',

@@ -82,14 +82,6 @@ export const en = {
     preloaderOn: 'Show the preloader (2.5 s)',
     moreSettings: 'Colour, language and time',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'A new version is ready.',
     refresh: 'Refresh',

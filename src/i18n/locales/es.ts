@@ -82,14 +82,6 @@ export const es = {
     preloaderOn: 'Mostrar la pantalla de carga (2,5 s)',
     moreSettings: 'Color, idioma y hora',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'Hay una nueva versión lista.',
     refresh: 'Actualizar',

@@ -82,14 +82,6 @@ export const it = {
     preloaderOn: 'Mostra la schermata di caricamento (2,5 s)',
     moreSettings: 'Colore, lingua e ora',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'È pronta una nuova versione.',
     refresh: 'Aggiorna',

@@ -82,14 +82,6 @@ export const ru = {
     preloaderOn: 'Показывать экран загрузки (2,5 с)',
     moreSettings: 'Цвет, язык и время',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'Готова новая версия.',
     refresh: 'Обновить',

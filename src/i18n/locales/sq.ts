@@ -87,14 +87,6 @@ export const sq = {
     preloaderOn: 'Shfaq ekranin e ngarkimit (2,5 s)',
     moreSettings: 'Ngjyra, gjuha dhe ora',
   },
-  languages: {
-    sq: 'Shqip',
-    en: 'English',
-    es: 'Español',
-    de: 'Deutsch',
-    it: 'Italiano',
-    ru: 'Русский',
-  },
   pwa: {
     updateReady: 'Një version i ri është gati.',
     refresh: 'Rifresko',

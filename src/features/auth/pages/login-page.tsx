@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { toApiError } from '../../../api/api-error';
 import { usePreferences } from '../../../ui/preferences/preferences-context';
 import { useSession } from '../../../ui/session/session-context';
-import { LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { requestLogin } from '../api';
 import { AUTH_NS } from '../i18n/namespace';
 import { createLoginSchema, type LoginFormInput, type LoginFormOutput } from '../login-schema';
@@ -124,7 +124,7 @@ export default function LoginPage() {
             >
               {LANGUAGES.map((language) => (
                 <option key={language} value={language}>
-                  {tCommon(`languages.${language}`)}
+                  {LANGUAGE_NAMES[language]}
                 </option>
               ))}
             </NativeSelect.Field>

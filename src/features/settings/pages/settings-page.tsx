@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePreferences } from '../../../ui/preferences/preferences-context';
 import { THEME_COLORS, type NotificationPrefs } from '../../../ui/preferences/preferences';
-import { LANGUAGES, isLanguage } from '../../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { MAX_OFFSET_HOURS, MIN_OFFSET_HOURS, formatTime, offsetLabel } from '../../../lib/datetime';
 import { SETTINGS_NS } from '../i18n/namespace';
 
@@ -109,7 +109,7 @@ export default function SettingsPage() {
                   >
                     {LANGUAGES.map((language) => (
                       <option key={language} value={language} lang={language}>
-                        {tCommon(`languages.${language}`)}
+                        {LANGUAGE_NAMES[language]}
                       </option>
                     ))}
                   </NativeSelect.Field>
