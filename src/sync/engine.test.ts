@@ -384,6 +384,32 @@ describe('concurrency', () => {
     expect(h.transport.callsFor(voteKey(2)).map((c) => c.at)).toEqual([0, 2_000]);
   });
 
+  it('a drain that outlives its deadline lets go of the lock and looks again, so a hung request cannot hold it forever', async () => {
+    const lock = new MemoryLock();
+    const h = engineHarness({
+      lock,
+      drainDeadlineMs: 10_000,
+      releaseGraceMs: 5_000,
+      respond: (call) => (call.key === voteKey(1) && call.at < 15_000 ? new Promise<SendOutcome>(() => {}) : DONE),
+    });
+    await h.vote(1, true);
+    const first = h.engine.sync();
+    let settled = false;
+    void first.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(settled).toBe(false);
+    expect(lock.isHeld).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(first).resolves.toMatchObject({ ran: true, sent: 0 });
+    expect(lock.isHeld).toBe(false);
+    // It looks again straight away (a zero-delay timer): the row goes out on the next drain.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.transport.callsFor(voteKey(1))).toHaveLength(2);
+    expect(h.store.all()).toEqual([]);
+    expect(lock.isHeld).toBe(false);
+  });
+
   it('one runner at a time: a second engine on the same lock stands aside and looks again later', async () => {
     const lock = new MemoryLock();
     const answer = deferred<SendOutcome>();
