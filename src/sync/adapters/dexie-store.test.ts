@@ -4,7 +4,7 @@ import { META_KEYS } from '../../db/meta-keys';
 import { writeOutboxChange } from '../../db/outbox-write';
 import { registryHooks } from '../../collections/collection-hooks';
 import { SyncEngine } from '../engine';
-import { voteKinds } from '../kinds/vote-kinds';
+import { collectionKinds } from '../../collections/registry';
 import { MemoryLock } from '../memory-lock';
 import { FakeNetwork } from '../testing/fake-network';
 import { systemClock } from '../system-clock';
@@ -159,7 +159,7 @@ describe('engine over Dexie and fetch', () => {
     const engine = new SyncEngine({
       store: new DexieOutboxStore(db, registryHooks),
       transport: createFetchTransport({
-        kinds: voteKinds,
+        kinds: collectionKinds,
         clientId: () => Promise.resolve('device'),
         fetch: (url: RequestInfo | URL, init?: RequestInit) => {
           requests.push(`${init?.method} ${urlOf(url)} ${typeof init?.body === 'string' ? init.body : ''}`);

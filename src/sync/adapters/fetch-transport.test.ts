@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../outbox-row';
-import { voteKinds } from '../kinds/vote-kinds';
+import { collectionKinds } from '../../collections/registry';
 import { urlOf } from '../testing/url-of';
 import { createFetchTransport } from './fetch-transport';
 
@@ -36,7 +36,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function transport(answer: (seen: Seen) => Response | Promise<Response>, timeoutMs?: number) {
   const { fetchFn, seen } = fakeFetch(answer);
-  const t = createFetchTransport({ kinds: voteKinds, baseUrl: 'http://api.test', clientId: () => Promise.resolve('device-1'), fetch: fetchFn, timeoutMs });
+  const t = createFetchTransport({ kinds: collectionKinds, baseUrl: 'http://api.test', clientId: () => Promise.resolve('device-1'), fetch: fetchFn, timeoutMs });
   return { t, seen };
 }
 

@@ -63,5 +63,3 @@ export const patronageVoteKind: KindSpec = {
     return { method: 'PUT', path: `/api/patronage/${action}/${id}/`, complete: true };
   },
 };
-
-export const voteKinds: readonly KindSpec[] = [observerVoteKind, patronageVoteKind];
