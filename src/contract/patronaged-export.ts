@@ -1,0 +1,63 @@
+/**
+ * The columns of the patronaged-voters Excel file (GET /api/patronage/patronaged/excel/), shared by
+ * the server's file and the one a device builds offline from its copy, so both carry the same
+ * columns. Zod-free and library-free: each side brings its own xlsx writer.
+ */
+import type { PatronagedVoter } from './patronaged-voters';
+
+export interface ExportColumn {
+  header: string;
+  width: number;
+  value(voter: PatronagedVoter, safetyLabel: (rating: number | null) => string): string | number;
+}
+
+const colorNames: Record<PatronagedVoter['voter_color'], string> = { red: 'E kuqe', orange: 'Portokalli', yellow: 'E verdhë', white: 'E bardhë' };
+
+export const SAFETY_LABELS: Record<1 | 2 | 3, string> = { 1: 'I sigurt', 2: 'I pasigurt', 3: 'Lëkundës' };
+
+export function safetyLabel(rating: number | null): string {
+  return rating === 1 || rating === 2 || rating === 3 ? SAFETY_LABELS[rating] : '';
+}
+
+const yesNo = (value: boolean | null | undefined): string => (value === true ? 'Po' : value === false ? 'Jo' : '');
+
+export const PATRONAGED_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  { header: 'Nr. ID', width: 14, value: (v) => v.voter.nid },
+  { header: 'Emri', width: 16, value: (v) => v.voter.name },
+  { header: 'Mbiemri', width: 16, value: (v) => v.voter.surname },
+  { header: 'Atësia', width: 14, value: (v) => v.voter.father_name },
+  { header: 'Datëlindja', width: 12, value: (v) => v.voter.dob },
+  { header: 'Mosha', width: 8, value: (v) => v.voter.age },
+  { header: 'QV', width: 10, value: (v) => v.voter.qv.code },
+  { header: 'Nr. në listë', width: 10, value: (v) => v.voter.list_number },
+  { header: 'Telefoni', width: 14, value: (v) => v.voter.phone ?? '' },
+  { header: 'Email', width: 24, value: (v) => v.voter.email ?? '' },
+  { header: 'Preferenca politike', width: 20, value: (v) => v.political_preference?.name ?? '' },
+  { header: 'Siguria', width: 12, value: (v, label) => label(v.safety_rating) },
+  { header: 'Emigrant', width: 10, value: (v) => yesNo(v.voter.is_emigrant) },
+  { header: 'Shteti i emigrimit', width: 18, value: (v) => v.emigrant_info?.country_emigrant?.country_name ?? '' },
+  { header: 'Qyteti i emigrimit', width: 16, value: (v) => v.emigrant_info?.city ?? '' },
+  { header: 'Ngjyra', width: 12, value: (v) => colorNames[v.voter_color] },
+  { header: 'Komenti', width: 40, value: (v) => v.comment ?? '' },
+];
+
+/**
+ * Text that a spreadsheet could read as a formula (=, +, -, @, and the tab / carriage return
+ * variants OWASP lists) gets a leading apostrophe, so a name typed as `=HYPERLINK(…)` stays text.
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One sheet row: every column's value, text neutralised. */
+export function exportRow(voter: PatronagedVoter): (string | number)[] {
+  return PATRONAGED_EXPORT_COLUMNS.map((column) => {
+    const value = column.value(voter, safetyLabel);
+    return typeof value === 'string' ? neutralizeFormula(value) : value;
+  });
+}
+
+/** The file name of an export made on `date` (YYYY-MM-DD). */
+export function exportFileName(date: string): string {
+  return `te-patronazhuarit-${date}.xlsx`;
+}
