@@ -1,3 +1,4 @@
+import type { TerrenDb } from '../db/database';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import type { AnyCollection } from './offline-collection';
 import { observerVotes, patronageVotes } from './voting-day';
@@ -12,4 +13,12 @@ export const collectionKinds: readonly KindSpec[] = offlineCollections.map((coll
 
 export function collectionOf(kind: string): AnyCollection | undefined {
   return offlineCollections.find((collection) => collection.kind === kind);
+}
+
+/**
+ * The member's downloaded tables that are not collections (no outbox kind of their own). With the
+ * collections' tables they are what sign-out removes (wipe.ts): a new per-member table goes here.
+ */
+export function memberTables(db: TerrenDb): string[] {
+  return [db.observerStations.name];
 }
