@@ -1,6 +1,6 @@
 import type { OutboxRow, TerrenDb } from '../db/database';
 import { sameDesired } from '../sync/outbox-row';
-import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
+import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
 /** Records per IndexedDB transaction while storing a list: big enough to be quick, small enough to keep the UI responsive. */
 export const STORE_CHUNK_SIZE = 2_000;
@@ -60,19 +60,26 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
+  const createdHere = await localIdsByServerId(db, collection.kind);
+  // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
+  const rowKeyOf = (key: EntityKey, record: R | undefined): string =>
+    rowKey(collection, record?.outboxId ?? createdHere.get(String(key)) ?? key);
   onProgress?.(0, total);
   let done = 0;
   for (const chunk of chunks(items, STORE_CHUNK_SIZE)) {
     await db.transaction('rw', table, db.outbox, async () => {
       const ids = chunk.map((item) => download.entityId(item));
-      const existing = await table.bulkGet(ids.map((id): [number, number] => [userId, id]));
-      const rows = await db.outbox.bulkGet(ids.map((id) => rowKey(collection, id)));
+      const existing = await table.bulkGet(ids.map((id): [number, EntityKey] => [userId, id]));
+      const keys = ids.map((id, i) => rowKeyOf(id, existing[i]));
+      const rows = await db.outbox.bulkGet(keys);
       const records: R[] = [];
       const dropKeys: string[] = [];
       chunk.forEach((item, i) => {
         const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, fetchStartedAt);
-        records.push(download.toRecord(item, userId, state));
-        if (dropRow) dropKeys.push(rowKey(collection, ids[i] ?? 0));
+        const record = download.toRecord(item, userId, state);
+        const outboxId = existing[i]?.outboxId;
+        records.push(outboxId === undefined ? record : { ...record, outboxId });
+        if (dropRow) dropKeys.push(keys[i] ?? '');
       });
       await table.bulkPut(records);
       await db.outbox.bulkDelete(dropKeys);
@@ -80,12 +87,22 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     done += chunk.length;
     onProgress?.(done, total);
   }
-  const listed = new Set(items.map((item) => download.entityId(item)));
+  const listed = new Set(items.map((item) => String(download.entityId(item))));
   await db.transaction('rw', table, db.outbox, async () => {
-    const stale: [number, number][] = [];
-    for (const [, id] of await table.where('userId').equals(userId).primaryKeys()) {
-      if (!listed.has(id) && (await db.outbox.get(rowKey(collection, id)))?.userId !== userId) stale.push([userId, id]);
+    const stale: [number, EntityKey][] = [];
+    for (const [, key] of await table.where('userId').equals(userId).primaryKeys()) {
+      if (listed.has(String(key))) continue;
+      const record = await table.get([userId, key]);
+      // An acknowledgement newer than this download (a create confirmed meanwhile) is newer news.
+      if (record?.serverAt !== undefined && record.serverAt > fetchStartedAt) continue;
+      if ((await db.outbox.get(rowKeyOf(key, record)))?.userId !== userId) stale.push([userId, key]);
     }
     await table.bulkDelete(stale);
   });
+}
+
+/** The server id → local id map of this kind's records created on the device. */
+async function localIdsByServerId(db: TerrenDb, kind: string): Promise<Map<string, string>> {
+  const rows = await db.localIds.filter((row) => row.kind === kind).toArray();
+  return new Map(rows.map((row) => [row.serverId, row.localId]));
 }

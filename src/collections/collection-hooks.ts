@@ -1,7 +1,18 @@
+import type { TerrenDb } from '../db/database';
 import type { DexieRecordHooks } from '../sync/adapters/dexie-store';
 import { entityIdOf } from '../sync/outbox-row';
-import type { AnyCollection } from './offline-collection';
+import type { AnyCollection, CollectionRecord } from './offline-collection';
 import { offlineCollections } from './registry';
+import { resolveKey } from './resolve-record';
+
+async function settle(db: TerrenDb, collection: AnyCollection, id: [number, string | number], changes: Partial<CollectionRecord>): Promise<void> {
+  const table = collection.table(db);
+  const record = await table.get(id);
+  if (!record) return;
+  const next = { ...record, ...changes };
+  if (collection.isGone?.(next)) await table.delete(id);
+  else await table.put(next);
+}
 
 /**
  * What an acknowledgement and a discard do to a collection's record, run by the outbox store
@@ -10,14 +21,27 @@ import { offlineCollections } from './registry';
  */
 export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
   return {
-    tables: (db) => [collection.table(db)],
+    tables: (db) => [collection.table(db), db.localIds],
     async onAcknowledged(db, ack, now) {
-      await collection.table(db).update([ack.userId, Number(entityIdOf(ack))], collection.withServer(collection.valueOf(ack.desired), now));
+      const table = collection.table(db);
+      if (ack.localId !== null && ack.createdId !== null && collection.rekey) {
+        // The create is confirmed: from now on the record is known by its server id.
+        const created = await table.get([ack.userId, ack.localId]);
+        if (created) {
+          await table.delete([ack.userId, ack.localId]);
+          await table.put({ ...collection.rekey(created, ack.createdId), outboxId: ack.localId });
+        }
+      }
+      const key = await resolveKey(db, collection, entityIdOf(ack));
+      // One step of several (a create sent only to learn the id a delete needs): the server does
+      // not hold the desired state yet.
+      if (!ack.complete) return;
+      await settle(db, collection, [ack.userId, key], collection.withServer(collection.valueOf(ack.desired), now));
     },
     async onDiscarded(db, row) {
-      const id: [number, number] = [row.userId, Number(entityIdOf(row))];
+      const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
       const record = await collection.table(db).get(id);
-      if (record) await collection.table(db).update(id, collection.withIntent(collection.server(record)));
+      if (record) await settle(db, collection, id, collection.withIntent(collection.server(record)));
     },
   };
 }

@@ -1,29 +1,34 @@
 import type { TerrenDb } from '../db/database';
 import { writeOutboxChange } from '../db/outbox-write';
 import { sameDesired } from '../sync/outbox-row';
-import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
+import { recordRowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
+import { resolveKey } from './resolve-record';
 
 /**
  * Records the user's decision on one entity: the record and its outbox row (holding `desired`,
  * the state the server should end up with) are written in ONE transaction. Throws, writing
  * nothing, on IndexedDB or quota errors, or when the entity is not on this device. The caller
- * then asks for a sync.
+ * then asks for a sync. `entityId` may be a local id whose create the server has since confirmed.
  */
-export async function setIntent<R extends CollectionRecord, V, I>(
+export async function setIntent<R extends CollectionRecord, V, I> (
   db: TerrenDb,
   collection: OfflineCollection<R, V, I>,
   userId: number,
-  entityId: number,
+  entityId: EntityKey,
   desired: unknown,
 ): Promise<void> {
   const value = collection.valueOf(desired);
   const table = collection.table(db);
-  await db.transaction('rw', table, db.outbox, db.meta, async () => {
-    const record = await table.get([userId, entityId]);
+  await db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
+    const key = await resolveKey(db, collection, String(entityId));
+    const record = await table.get([userId, key]);
     if (!record) throw new Error(`${collection.kind} ${entityId} is not on this device`);
+    const outboxKey = recordRowKey(collection, key, record);
+    const full = collection.rebase ? collection.rebase(desired, record, await db.outbox.get(outboxKey)) : desired;
     const changes = collection.withIntent(value);
-    await table.update([userId, entityId], (stored) => void Object.assign(stored, changes));
-    const change = { key: rowKey(collection, entityId), kind: collection.kind, userId, desired };
+    await table.update([userId, key], (stored) => void Object.assign(stored, changes));
+    if (collection.isGone?.({ ...record, ...changes })) await table.delete([userId, key]);
+    const change = { key: outboxKey, kind: collection.kind, userId, desired: full };
     await writeOutboxChange(db, change, sameDesired(value, collection.server(record)), Date.now());
   });
 }

@@ -3,7 +3,10 @@ import type { TerrenDb } from '../db/database';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import type { OutboxRow } from '../sync/outbox-row';
 
-/** Every record of an offline collection: one member's copy, keyed [userId, entity id]. */
+export type { EntityKey } from '../db/database';
+import type { EntityKey } from '../db/database';
+
+/** Every record of an offline collection: one member's copy, keyed [userId, entity key]. */
 export interface CollectionRecord {
   userId: number;
   /**
@@ -11,6 +14,11 @@ export interface CollectionRecord {
    * earlier must not overwrite it with its older copy.
    */
   serverAt?: number;
+  /**
+   * For a record created on this device: the local id its outbox row keeps after the server id
+   * became the record's key (a delete queued behind the create still goes out under it).
+   */
+  outboxId?: string;
 }
 
 /** How the sync panel names a row, in the user's terms. */
@@ -24,10 +32,11 @@ export interface RowDescription {
 
 /**
  * One offline record type, defined once. Everything else about it is derived: the outbox key,
- * local writes with their outbox row (collection-write.ts), the download merged with pending rows
- * (collection-download.ts), what an acknowledgement or a discard does to the record
- * (collection-hooks.ts), and how the sync panel describes a row. Free of React and zod: the
- * service worker loads the registry.
+ * local writes with their outbox row (collection-write.ts), creates under a local id
+ * (collection-create.ts), the download merged with pending rows (collection-download.ts), what an
+ * acknowledgement or a discard does to the record (collection-hooks.ts), the sign-out wipe
+ * (wipe.ts), and how the sync panel describes a row. Free of React and zod: the service worker
+ * loads the registry.
  *
  * `V` is the value the user sets and the server holds (compared as JSON), `I` an item of the
  * area's list download.
@@ -37,7 +46,9 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
   kind: string;
   /** How the desired state goes to the server. */
   spec: KindSpec;
-  table(db: TerrenDb): Table<R, [number, number]>;
+  table(db: TerrenDb): Table<R, [number, EntityKey]>;
+  /** The table key of an entity id as it appears in a row key. */
+  keyOf(entityId: string): EntityKey;
   /** The value a row's desired state asks for; throws when the row is malformed. */
   valueOf(desired: unknown): V;
   /** The user's current intent, as the record shows it. */
@@ -48,8 +59,17 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
   withIntent(value: V): Partial<R>;
   /** The fields that record `value` as confirmed by the server at `at`. */
   withServer(value: V, at: number): Partial<R>;
+  /**
+   * For records several people edit: completes the desired state of a new change with the base
+   * it was made from (see patronaged-voters.ts). `pending` is the entity's outbox row, if any.
+   */
+  rebase?(desired: unknown, record: R, pending: OutboxRow | undefined): unknown;
+  /** For collections the member creates in: the record under its server id, once the create is acknowledged. */
+  rekey?(record: R, serverId: string): R;
+  /** True when neither the member nor the server holds the record any more: it leaves the device. */
+  isGone?(record: R): boolean;
   download: {
-    entityId(item: I): number;
+    entityId(item: I): EntityKey;
     /** The server's value in a downloaded item. */
     value(item: I): V;
     /** The record for a downloaded item, with the merged intent and server state. */
@@ -61,6 +81,11 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
 /** Any collection, for the registry (its members are methods, so a specific collection fits). */
 export type AnyCollection = OfflineCollection<CollectionRecord, unknown, unknown>;
 
-export function rowKey(collection: { kind: string }, entityId: number | string): string {
+export function rowKey(collection: { kind: string }, entityId: EntityKey): string {
   return `${collection.kind}:${entityId}`;
+}
+
+/** The key of the outbox row that holds a record's pending change. */
+export function recordRowKey(collection: { kind: string }, key: EntityKey, record: CollectionRecord | undefined): string {
+  return rowKey(collection, record?.outboxId ?? key);
 }

@@ -1,6 +1,6 @@
 import type { Table } from 'dexie';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
-import type { TerrenDb, LocalObserverVoter, LocalPatronageVoter } from '../db/database';
+import type { EntityKey, TerrenDb, LocalObserverVoter, LocalPatronageVoter } from '../db/database';
 import { foldText } from '../lib/fold-text';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import { observerVoteKind, parseObserverVoteDesired, parsePatronageVoteDesired, patronageVoteKind } from '../sync/kinds/vote-kinds';
@@ -31,7 +31,7 @@ interface VoteRecordFields {
  */
 function voteCollection<I extends ListedVoter, R extends I & VoteRecordFields>(options: {
   spec: KindSpec;
-  table: (db: TerrenDb) => Table<R, [number, number]>;
+  table: (db: TerrenDb) => Table<R, [number, EntityKey]>;
   parseVoted: (desired: unknown) => boolean;
   entityId: (item: I) => number;
 }): OfflineCollection<R, boolean, I> {
@@ -39,6 +39,7 @@ function voteCollection<I extends ListedVoter, R extends I & VoteRecordFields>(o
     kind: options.spec.kind,
     spec: options.spec,
     table: options.table,
+    keyOf: Number,
     valueOf: options.parseVoted,
     intent: (record) => record.voted,
     server: (record) => record.serverVoted,

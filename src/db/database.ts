@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PatronagedEdit } from '../contract/patronaged-edit';
+import type { Country, PatronagedVoter, PoliticalPreference } from '../contract/patronaged-voters';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
 import type { OutboxRow } from '../sync/outbox-row';
 
@@ -42,6 +44,54 @@ export interface LocalPatronageVoter extends PatronageVoter {
   serverAt?: number;
 }
 
+/**
+ * A voter the member referred (spec 02 §2.11). `key` is the server id as a string, or a local id
+ * (`local-…`) for a referral made on this device that the server has not confirmed yet.
+ */
+export interface LocalReferred {
+  userId: number;
+  key: string;
+  voter: {
+    id: number;
+    nid: string;
+    name: string;
+    surname: string;
+    phone: string | null;
+    qv_code: string;
+    /** Null for a referral made offline: the national search does not give it. */
+    list_number: number | null;
+    building_number: string | null;
+    dob: string;
+    voted: boolean | null;
+  };
+  referues: string | null;
+  referues_phone: string | null;
+  comment: string | null;
+  /** ISO time of the referral (local time of the tap for one made on this device). */
+  create_date: string;
+  /** The member's intent: false while a delete waits to be sent. */
+  exists: boolean;
+  /** Whether the server holds the referral, as far as this device knows. */
+  serverExists: boolean;
+  serverAt?: number;
+  /** Folded "name surname", nid, and referrer for the local search (see fold-text.ts). */
+  folded: { name: string; surname: string; nid: string; referues: string };
+}
+
+/** A patronaged voter (spec 02 §2.12): the server's copy for display, the member's edit and the server's. */
+export interface LocalPatronaged {
+  userId: number;
+  /** patronager_voter id */
+  id: number;
+  item: PatronagedVoter;
+  /** The member's intent. */
+  edit: PatronagedEdit;
+  /** The values the server last confirmed (the base of the next edit). */
+  serverEdit: PatronagedEdit;
+  serverAt?: number;
+  folded: { name: string; surname: string; nid: string };
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -54,14 +104,22 @@ export interface LocalIdRow {
   serverId: string;
 }
 
+/** The entity part of an offline record's key: a server id, or (records created here) a string that may be a local id. */
+export type EntityKey = number | string;
+
 export class TerrenDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'key'>;
   session!: EntityTable<SessionRow, 'userId'>;
   observerStations!: Dexie.Table<LocalStation, [number, number]>;
-  observerVoters!: Dexie.Table<LocalObserverVoter, [number, number]>;
-  patronageVoters!: Dexie.Table<LocalPatronageVoter, [number, number]>;
+  observerVoters!: Dexie.Table<LocalObserverVoter, [number, EntityKey]>;
+  patronageVoters!: Dexie.Table<LocalPatronageVoter, [number, EntityKey]>;
   meta!: EntityTable<MetaRow, 'key'>;
   localIds!: EntityTable<LocalIdRow, 'localId'>;
+  referredVoters!: Dexie.Table<LocalReferred, [number, EntityKey]>;
+  patronagedVoters!: Dexie.Table<LocalPatronaged, [number, EntityKey]>;
+  /** Reference lists every member sees alike (not personal): kept across sign-outs. */
+  politicalPreferences!: EntityTable<PoliticalPreference, 'id'>;
+  countries!: EntityTable<Country, 'id'>;
 
   constructor(name = 'terren') {
     super(name);
@@ -77,6 +135,13 @@ export class TerrenDb extends Dexie {
     this.version(2).stores({
       outbox: 'key, userId, state, nextAttemptAt, [userId+state+nextAttemptAt], [userId+state+createdAt]',
       localIds: 'localId',
+    });
+    // v3: patronage outreach (referred and patronaged voters) and the reference lists their forms use.
+    this.version(3).stores({
+      referredVoters: '[userId+key], userId',
+      patronagedVoters: '[userId+id], userId',
+      politicalPreferences: 'id',
+      countries: 'id',
     });
   }
 }

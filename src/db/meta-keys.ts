@@ -15,7 +15,12 @@ export const META_KEYS = {
   apiBase: 'apiBase',
 } as const;
 
-/** When a member's voting-day list was last stored on this device (epoch ms). */
-export function downloadedAtKey(list: 'observer' | 'patronage', userId: number): string {
+/** When one of a member's downloaded lists was last stored on this device (epoch ms); sign-out removes it. */
+export function downloadedAtKey(list: 'observer' | 'patronage' | 'referred' | 'patronaged', userId: number): string {
   return `downloadedAt:${list}:${userId}`;
+}
+
+/** The member's app-lock password verifier ({salt, iterations, hash}, never the password); sign-out removes it. */
+export function appLockKey(userId: number): string {
+  return `appLock:${userId}`;
 }

@@ -1,4 +1,5 @@
 import { collectionOf } from '../../collections/registry';
+import { resolveKey } from '../../collections/resolve-record';
 import type { RowDescription } from '../../collections/offline-collection';
 import { db, type OutboxRow } from '../../db/database';
 import { entityIdOf } from '../../sync/outbox-row';
@@ -9,7 +10,7 @@ export type { RowDescription } from '../../collections/offline-collection';
 export async function describeRow(row: OutboxRow): Promise<RowDescription> {
   const collection = collectionOf(row.kind);
   if (!collection) return { action: 'unknown', name: null, entityId: row.key };
-  const record = await collection.table(db).get([row.userId, Number(entityIdOf(row))]);
+  const record = await collection.table(db).get([row.userId, await resolveKey(db, collection, entityIdOf(row))]);
   try {
     return collection.describe(row, record);
   } catch {

@@ -1,5 +1,4 @@
-import { ApiError } from '../../api/api-error';
-import { readToken, readUserData } from '../../api/auth-storage';
+import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
@@ -11,21 +10,13 @@ import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: ListFetchOptions = {};
 
-async function tokenOf(userId: number): Promise<string> {
-  const session = await db.session.get(userId);
-  // Before the first recordSignIn of an older install, the shell's stored login still has it.
-  const token = session?.token ?? (readUserData()?.id === userId ? readToken() : null);
-  if (!token) throw new ApiError('http', 'not signed in', { status: 401 });
-  return token;
-}
-
 /**
  * Downloads the observer's stations and voters and stores them, merged with pending local marks
  * (see storeDownload). Progress is (stored, total).
  */
 export async function downloadObserverList(userId: number, onProgress?: DownloadProgress): Promise<void> {
   const fetchStartedAt = Date.now();
-  const { qvs, voters } = await fetchObserverList(await tokenOf(userId), listFetchOptions);
+  const { qvs, voters } = await fetchObserverList(await memberToken(userId), listFetchOptions);
   await storeDownload(db, observerVotes, userId, voters, fetchStartedAt, onProgress);
   await db.transaction('rw', db.observerStations, db.meta, async () => {
     await db.observerStations.where('userId').equals(userId).delete();
@@ -37,7 +28,7 @@ export async function downloadObserverList(userId: number, onProgress?: Download
 /** Downloads the patronager's voting-day list; same storing and merging rules as the observer list. */
 export async function downloadPatronageList(userId: number, onProgress?: DownloadProgress): Promise<void> {
   const fetchStartedAt = Date.now();
-  const voters = await fetchPatronageList(await tokenOf(userId), listFetchOptions);
+  const voters = await fetchPatronageList(await memberToken(userId), listFetchOptions);
   await storeDownload(db, patronageVotes, userId, voters, fetchStartedAt, onProgress);
   await db.meta.put({ key: downloadedAtKey('patronage', userId), value: Date.now() });
 }

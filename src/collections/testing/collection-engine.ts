@@ -1,0 +1,56 @@
+import { DexieOutboxStore } from '../../sync/adapters/dexie-store';
+import { dexieTokens } from '../../sync/adapters/dexie-tokens';
+import { createFetchTransport } from '../../sync/adapters/fetch-transport';
+import { SyncEngine } from '../../sync/engine';
+import { MemoryLock } from '../../sync/memory-lock';
+import { systemClock } from '../../sync/system-clock';
+import { FakeNetwork } from '../../sync/testing/fake-network';
+import { urlOf } from '../../sync/testing/url-of';
+import type { TerrenDb } from '../../db/database';
+import { registryHooks } from '../collection-hooks';
+import { collectionKinds } from '../registry';
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers one request the way a server would; `null` means the network failed (no answer). */
+export type FakeServer = (request: SeenRequest) => Response | null | Promise<Response | null>;
+
+export const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The real engine over Dexie (fake-indexeddb) with the real fetch transport and the registry's
+ * request mapping; only the server is a function. Each sync() call runs one drain.
+ */
+export function collectionEngine(db: TerrenDb, server: FakeServer): { engine: SyncEngine; requests: SeenRequest[] } {
+  const requests: SeenRequest[] = [];
+  const engine = new SyncEngine({
+    store: new DexieOutboxStore(db, registryHooks),
+    transport: createFetchTransport({
+      kinds: collectionKinds,
+      clientId: () => Promise.resolve('device'),
+      fetch: async (url: RequestInfo | URL, init?: RequestInit) => {
+        const request = {
+          method: init?.method ?? 'GET',
+          path: urlOf(url),
+          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        };
+        requests.push(request);
+        const answer = await server(request);
+        if (answer === null) throw new TypeError('Failed to fetch');
+        return answer;
+      },
+    }),
+    tokens: dexieTokens(db),
+    clock: systemClock,
+    network: new FakeNetwork(),
+    lock: new MemoryLock(),
+    // Each test drives the drains itself (sync()), so no timers outlive it.
+    scheduleRetries: false,
+  });
+  return { engine, requests };
+}
