@@ -1,25 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from './http/messages';
+import { apiRoutes } from './test/api-routes';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { tokenHeader } from './test/session';
 
 /** The only calls a signed-out client may make; every other /api route sits in the protected scope. */
 const PUBLIC = new Set(['POST /api/rest-auth/login/']);
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Every /api route the app registered, read from Fastify's own route listing. */
-function apiRoutes(t: TestApp): { method: Method; url: string }[] {
-  const routes: { method: Method; url: string }[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^[├└]── (\/api\/\S*) \(([A-Z, ]+)\)$/.exec(line.trim());
-    if (!match?.[1] || !match[2]) continue;
-    for (const method of match[2].split(', ')) {
-      if (method === 'GET' || method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE') routes.push({ method, url: match[1] });
-    }
-  }
-  return routes;
-}
 
 describe('the protected scope', () => {
   let t: TestApp;
@@ -32,7 +18,7 @@ describe('the protected scope', () => {
   });
 
   it('covers every /api route except the public ones: no token or an unknown one is 403', async () => {
-    const routes = apiRoutes(t);
+    const routes = apiRoutes(t.app);
     // The listing was read: the known calls are in it.
     expect(routes).toEqual(expect.arrayContaining([{ method: 'POST', url: '/api/rest-auth/login/' }, { method: 'POST', url: '/api/patronage/voting/' }]));
     const guarded = routes.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));

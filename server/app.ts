@@ -1,12 +1,14 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { decorateMember, requireToken } from './auth/authenticate';
+import { decorateMember, requireToken, type SessionPolicy } from './auth/authenticate';
 import { defaultLoginRateLimit, type LoginRateLimit } from './auth/login-throttle';
 import { decorateMemberAccess } from './auth/require-role';
+import { defaultSessionLimits, type Clock, type SessionLimits } from './auth/sessions';
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerNoStore } from './http/no-store';
 import { registerNotFound } from './http/not-found';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerStaticFiles } from './http/static-files';
@@ -14,7 +16,10 @@ import { permissionRoutes } from './routes/core/permissions';
 import { regionalDataRoutes } from './routes/division/regional-data';
 import { observerStatusRoutes } from './routes/election/observer-status';
 import { memberRoutes } from './routes/hr/member';
+import { passwordRoutes } from './routes/hr/password';
 import { taskRoutes } from './routes/hr/tasks';
+import { patronagedVoterRoutes } from './routes/patronage/patronaged-voters';
+import { referredVoterRoutes } from './routes/patronage/referred-voters';
 import { votingDayRoutes } from './routes/patronage/voting-day';
 import { loginRoutes } from './routes/rest-auth/login';
 import { logoutRoutes } from './routes/rest-auth/logout';
@@ -28,6 +33,10 @@ export interface AppOptions {
   distDir?: string;
   /** Login limits; tests pass small numbers (or large ones so they are never throttled). */
   loginRateLimit?: Partial<LoginRateLimit>;
+  /** When sessions end (idle and absolute); defaults in server/auth/sessions.ts. */
+  sessions?: Partial<SessionLimits>;
+  /** The clock sessions and the login throttle are measured by (tests move it instead of waiting). */
+  now?: Clock;
   /** Fastify's trustProxy: which forwarded client addresses to believe (the login limit is per address). */
   trustProxy?: FastifyServerOptions['trustProxy'];
 }
@@ -36,31 +45,40 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const loginRateLimit: LoginRateLimit = { ...defaultLoginRateLimit, ...options.loginRateLimit };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, trustProxy: options.trustProxy ?? false });
+  const sessions: SessionPolicy = { limits: { ...defaultSessionLimits, ...options.sessions }, now: options.now ?? Date.now };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // The router's and the HTTP parser's own refusals answer in the API's `{ "Error": … }` shape too.
+    frameworkErrors,
+    clientErrorHandler,
+  });
 
   registerErrorHandler(app);
+  registerNoStore(app);
   registerJsonBodyParser(app);
   await registerCompression(app);
   decorateMember(app);
   decorateMemberAccess(app);
   await registerSecurityHeaders(app);
-  // Only routes that opt in (login) are limited; the rest of the API is behind a token.
-  await app.register(rateLimit, { global: false });
-
   // Public: the only calls a signed-out client makes.
-  await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit });
+  await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
 
   // Everything else: one scope, one token check (onRequest, so before the body is read). A route
   // file only registers its paths; module roles are checked per route with requireRole.
   await app.register(async (api) => {
-    requireToken(api, db);
+    requireToken(api, db, sessions);
     await api.register(logoutRoutes, { prefix: '/api/rest-auth', db });
     await api.register(memberRoutes, { prefix: '/api/hr', db });
+    await api.register(passwordRoutes, { prefix: '/api/hr', db, loginRateLimit, sessions });
     await api.register(taskRoutes, { prefix: '/api/hr', db });
     await api.register(permissionRoutes, { prefix: '/api/core', db });
     await api.register(regionalDataRoutes, { prefix: '/api/division', db });
     await api.register(notificationRoutes, { prefix: '/api/sns', db });
     await api.register(votingDayRoutes, { prefix: '/api/patronage', db });
+    await api.register(referredVoterRoutes, { prefix: '/api/patronage', db });
+    await api.register(patronagedVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(observerStatusRoutes, { prefix: '/api/election', db });
   });
 

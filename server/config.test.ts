@@ -10,8 +10,11 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       distDir: './dist',
-      loginLimitPerAddress: 20,
-      loginFailuresPerUsername: 5,
+      loginFailuresPerPair: 5,
+      loginFailuresPerUsername: 20,
+      loginFailuresPerAddress: 100,
+      sessionIdleHours: 12,
+      sessionMaxHours: 30,
       trustProxy: false,
     });
   });
@@ -19,6 +22,12 @@ describe('readConfig', () => {
   it('reads the proxy trust as a flag or a list', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+  });
+
+  it('reads the session limits in hours and the sign-in failure limits', () => {
+    const config = readConfig({ SESSION_IDLE_HOURS: '1.5', SESSION_MAX_HOURS: '48', LOGIN_FAILURES_PER_PAIR: '3', LOGIN_FAILURES_PER_ADDRESS: '500' });
+    expect(config).toMatchObject({ sessionIdleHours: 1.5, sessionMaxHours: 48, loginFailuresPerPair: 3, loginFailuresPerAddress: 500 });
+    expect(() => readConfig({ SESSION_IDLE_HOURS: '0' })).toThrow(ConfigError);
   });
 
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {

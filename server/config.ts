@@ -14,10 +14,16 @@ const configSchema = z.object({
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://'),
   LOG_LEVEL: logLevel.default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
-  // Logins per client address per 5 minutes, and failed logins per username per 15 minutes.
-  // Raise the first for test runs that sign in often from one machine (e2e, benchmarks).
-  LOGIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(5),
+  // Failed sign-ins (successes never count; see server/auth/login-throttle.ts): per username from
+  // one address per 15 minutes; per username from all addresses per hour, past which an address
+  // that already failed for it gets no more tries; per address across usernames per 15 minutes.
+  LOGIN_FAILURES_PER_PAIR: z.coerce.number().int().positive().default(5),
+  LOGIN_FAILURES_PER_USERNAME: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  // Sessions end after this long unused, and this long after sign-in however busy (hours; the
+  // defaults fit an election day from 6:00 to past midnight, see server/auth/sessions.ts).
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 365).default(12),
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24 * 365).default(30),
   // Behind a reverse proxy every client has the proxy's address, so one login limit would be
   // shared by everyone: 'true' (trust any proxy) or a comma list of proxy addresses/CIDRs.
   TRUST_PROXY: z
@@ -40,8 +46,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof logLevel>;
   distDir: string;
-  loginLimitPerAddress: number;
+  loginFailuresPerPair: number;
   loginFailuresPerUsername: number;
+  loginFailuresPerAddress: number;
+  sessionIdleHours: number;
+  sessionMaxHours: number;
   /** Passed to Fastify's `trustProxy`. */
   trustProxy: boolean | string[];
 }
@@ -65,8 +74,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: c.DATABASE_URL,
     logLevel: c.LOG_LEVEL,
     distDir: c.DIST_DIR,
-    loginLimitPerAddress: c.LOGIN_LIMIT_PER_ADDRESS,
+    loginFailuresPerPair: c.LOGIN_FAILURES_PER_PAIR,
     loginFailuresPerUsername: c.LOGIN_FAILURES_PER_USERNAME,
+    loginFailuresPerAddress: c.LOGIN_FAILURES_PER_ADDRESS,
+    sessionIdleHours: c.SESSION_IDLE_HOURS,
+    sessionMaxHours: c.SESSION_MAX_HOURS,
     trustProxy: c.TRUST_PROXY,
   };
 }

@@ -1,6 +1,7 @@
 // Starts the server: config → database → migrations → (first start: demo seed) → listen. Closes cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app';
 import { defaultLoginRateLimit } from './auth/login-throttle';
+import { HOUR_MS } from './auth/sessions';
 import { ConfigError, readConfig } from './config';
 import { describeTarget, openConfiguredDatabase } from './db/open-configured';
 import { prepareDatabase } from './db/prepare';
@@ -14,9 +15,11 @@ async function main(): Promise<void> {
     distDir: config.distDir,
     trustProxy: config.trustProxy,
     loginRateLimit: {
-      perAddress: { ...defaultLoginRateLimit.perAddress, max: config.loginLimitPerAddress },
+      perPair: { ...defaultLoginRateLimit.perPair, maxFailures: config.loginFailuresPerPair },
       perUsername: { ...defaultLoginRateLimit.perUsername, maxFailures: config.loginFailuresPerUsername },
+      perAddress: { ...defaultLoginRateLimit.perAddress, maxFailures: config.loginFailuresPerAddress },
     },
+    sessions: { idleMs: config.sessionIdleHours * HOUR_MS, maxMs: config.sessionMaxHours * HOUR_MS },
   });
   const log = app.log;
 

@@ -7,6 +7,8 @@ const observerPlan = z.object({
   username: z.string().min(1),
   password: z.string().min(1),
   stationSizes: z.array(z.number().int().positive()).min(1),
+  /** Also a patronager caring for every voter of its stations (B8). */
+  patronage: z.boolean().optional(),
 });
 
 /** What bench/seed-cli.ts loads: the demo data (geography, accounts) plus bench observers on their own stations. */

@@ -21,9 +21,12 @@ export interface BenchSizes {
   /** B7: voters on the list, and taps measured. */
   b7Voters: number;
   b7Taps: number;
+  /** B8: voters on the patronaged list, and offline reloads measured per side. */
+  b8Voters: number;
+  b8Reloads: number;
   /** Peak heap: voters on the voting-day page. */
   heapVoters: number;
-  /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7). */
+  /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7, B8). */
   cpuThrottle: number;
 }
 
@@ -42,6 +45,8 @@ export const fullSizes: BenchSizes = {
   b6Ladder: { start: 1, factor: 2, max: 128, refine: 1, maxSteps: 8 },
   b7Voters: 2000,
   b7Taps: 30,
+  b8Voters: 2000,
+  b8Reloads: 5,
   heapVoters: 10_000,
   cpuThrottle: 4,
 };
@@ -60,6 +65,8 @@ export const quickSizes: BenchSizes = {
   b6Ladder: { start: 1, factor: 4, max: 64, refine: 0, maxSteps: 3 },
   b7Voters: 200,
   b7Taps: 3,
+  b8Voters: 300,
+  b8Reloads: 1,
   heapVoters: 500,
   cpuThrottle: 4,
 };
@@ -78,6 +85,8 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
     'B6 window s': s.b6WindowSeconds,
     'B7 voters': s.b7Voters,
     'B7 taps': s.b7Taps,
+    'B8 voters': s.b8Voters,
+    'B8 reloads': s.b8Reloads,
     'heap voters': s.heapVoters,
     'CPU throttle': s.cpuThrottle,
   };

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { messages } from '../http/messages';
-import { memberIdForToken } from '../repositories/auth';
+import { deleteToken, findSession, touchSession } from '../repositories/auth';
+import { defaultSessionLimits, sessionState, type Clock, type SessionLimits } from './sessions';
 import { hashToken, tokenFromHeader } from './tokens';
 
 /** The caller, once the token has been checked. Every repository call is scoped by `id`. */
@@ -23,20 +24,37 @@ export function decorateMember(app: FastifyInstance): void {
   app.decorateRequest('member', null);
 }
 
+/** How sessions end, and the clock they are measured by. */
+export interface SessionPolicy {
+  limits: SessionLimits;
+  now: Clock;
+}
+
+const defaultPolicy: SessionPolicy = { limits: defaultSessionLimits, now: Date.now };
+
 /**
  * Adds the token check to every route registered in `scope` (an encapsulated plugin). app.ts calls
  * it once, on the one protected scope that holds every route but the public ones (login).
  * It runs on request, before the body is parsed: an unauthenticated caller gets 403 whatever it sent,
- * and the client logs out on 403.
+ * and the client logs out on 403. A token past its idle or absolute limit is deleted and answered
+ * 401 with the same text: the client treats both alike (keeps its outbox, asks to sign in again),
+ * and the 401 says "this session ended" rather than "never heard of it".
  */
-export function requireToken(scope: FastifyInstance, db: Db): void {
+export function requireToken(scope: FastifyInstance, db: Db, policy: SessionPolicy = defaultPolicy): void {
   scope.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (token === undefined) throw new HttpError(403, messages.signInAgain);
     const tokenHash = hashToken(token);
-    const memberId = await memberIdForToken(db, tokenHash);
-    if (memberId === undefined) throw new HttpError(403, messages.signInAgain);
-    request.member = { id: memberId, tokenHash };
+    const session = await findSession(db, tokenHash);
+    if (session === undefined) throw new HttpError(403, messages.signInAgain);
+    const now = policy.now();
+    const state = sessionState(session, policy.limits, now);
+    if (state === 'expired') {
+      await deleteToken(db, tokenHash);
+      throw new HttpError(401, messages.signInAgain);
+    }
+    if (state === 'touch') await touchSession(db, tokenHash, new Date(now));
+    request.member = { id: session.memberId, tokenHash };
   });
 }
 

@@ -105,6 +105,7 @@ describe('the app shell around the API', () => {
       const response = await local.app.inject({ method: 'GET', url: '/api/hr/currentuser/', headers: tokenHeader(localToken) });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ Error: messages.server });
+      expect(response.headers['cache-control']).toBe('no-store');
     } finally {
       await local.close();
     }

@@ -1,3 +1,5 @@
+import { REFERRAL_GONE } from '../../src/contract/referral-gone';
+
 /**
  * Every Albanian error text the server sends, in one place. The client shows them as-is,
  * so changing one is a contract change.
@@ -11,6 +13,18 @@ export const messages = {
   noModuleAccess: 'Ju nuk keni të drejta të aksesoni këtë modul të sistemit!',
   voterNotInStations: 'Votuesi nuk u gjet në qendrat tuaja të votimit.',
   voterNotInPatronage: 'Votuesi nuk u gjet në listën tuaj të patronazhimit.',
+  // Patronage outreach: referred and patronaged voters (spec 02 §5, §8).
+  voterNotFound: 'Votuesi nuk u gjet!',
+  /** The one 404 text of DELETE voter-reference (another member's, unknown or already deleted): the client reads it as "already gone". */
+  referralNotFound: REFERRAL_GONE,
+  searchNameRequired: 'Ju lutem, plotësoni emrin!',
+  searchSurnameRequired: 'Ju lutem, plotësoni mbiemrin!',
+  safetyRequired: 'Ju lutem, zgjidhni një nga opsionet e sigurisë së votuesit!',
+  emigrantCountryRequired: 'Ju lutem, zgjidhni shtetin e emigrimit!',
+  emailInvalid: 'Ju lutem jepni një email të vlefshëm!',
+  preferenceUnknown: 'Preferenca politike e zgjedhur nuk ekziston.',
+  countryUnknown: 'Shteti i zgjedhur nuk ekziston.',
+  patronagedConflict: 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
   clientSeqInvalid: 'Numri rendor i ndryshimit (x-terren-seq) duhet të jetë një numër i plotë pozitiv.',
   observerMismatch: 'Fusha observer_id nuk përputhet me vëzhguesin tuaj.',
   notFound: 'Adresa e kërkuar nuk u gjet.',
@@ -24,4 +38,18 @@ export const messages = {
   fieldInvalid: (field: string) => `Fusha '${field}' ka një vlerë të pavlefshme.`,
   fieldEmpty: (field: string) => `Fusha '${field}' nuk mund të jetë bosh.`,
   fieldTooLong: (field: string) => `Fusha '${field}' është shumë e gjatë.`,
+  // Router and connection level (server/http/framework-errors.ts).
+  badUrl: 'Adresa e kërkesës nuk është e vlefshme.',
+  urlPartTooLong: 'Një pjesë e adresës së kërkesës është shumë e gjatë.',
+  headersTooLarge: 'Kokat (headers) e kërkesës janë shumë të mëdha.',
+  requestTimeout: 'Kërkesa nuk mbërriti e plotë në kohë.',
+  // Password change (spec 02 §5, §7).
+  passwordRequired: {
+    old_password: 'Ju lutem, plotësoni passwordin aktual!',
+    new_password: 'Ju lutem, plotësoni passwordin e ri!',
+    confirm_new_password: 'Ju lutem, plotësoni passwordin e ri të konfirmuar!',
+  },
+  passwordsDiffer: 'Fjalëkalimet nuk përputhen!',
+  passwordTooShort: (min: number) => `Fjalëkalimi i ri duhet të ketë të paktën ${min} karaktere.`,
+  wrongCurrentPassword: 'Fjalëkalimi aktual është i pasaktë.',
 } as const;

@@ -2,7 +2,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ObserverStationStatus } from '../../src/contract/election';
 import type { MyObserverVoters, PatronageVoter } from '../../src/contract/voting-day';
 import type { Db } from '../db/client';
-import { clientEntitySeqs, observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
+import { claimSequence, type Tx } from './client-entity-seq';
+import { observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
 
 export type VoteAction = 'confirm' | 'delete';
 export type VoteSource = 'observer' | 'patronage';
@@ -59,29 +60,6 @@ export async function observerStationTurnout(db: Db, observerId: number): Promis
     .where(eq(observerStations.observerId, observerId))
     .groupBy(pollingStations.id, pollingStations.code)
     .orderBy(asc(pollingStations.code), asc(pollingStations.id));
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Records `seq` as the newest change applied from this device to this entity, unless one at least
- * as new is already recorded. Returns false in that case: the change is stale. An equal seq is a
- * retry of a change already applied (its answer was lost), so it is stale too.
- *
- * The upsert takes the row lock of (client, entity) before the voter row is touched, so two
- * concurrent changes from one device run one after the other and the newer one always wins.
- */
-async function claimSequence(tx: Tx, clientId: string, entity: string, seq: number): Promise<boolean> {
-  const claimed = await tx
-    .insert(clientEntitySeqs)
-    .values({ clientId, entity, seq })
-    .onConflictDoUpdate({
-      target: [clientEntitySeqs.clientId, clientEntitySeqs.entity],
-      set: { seq: sql`excluded.seq` },
-      setWhere: sql`${clientEntitySeqs.seq} < excluded.seq`,
-    })
-    .returning({ seq: clientEntitySeqs.seq });
-  return claimed.length > 0;
 }
 
 /** The sequence key of a voter's `voted` flag; the observer and the patronage calls share it. */

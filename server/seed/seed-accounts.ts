@@ -1,9 +1,9 @@
-import { asc, max } from 'drizzle-orm';
+import { asc, inArray, max } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import { insertInBatchesReturningIds } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { Prng } from './prng';
-import { members, observers, observerStations, patronagerVoters, pollingStations, units, voters } from '../db/schema';
+import { members, observers, observerStations, patronagerVoters, politicalPreferences, pollingStations, units, voters } from '../db/schema';
 import { stationVoters } from './seed-voters';
 
 export interface NewMember {
@@ -87,12 +87,34 @@ export interface BenchObserver {
 /** For benchmarks: an observer on new stations of exactly `stationSizes` voters (e.g. [5000] or [10000]). */
 export async function seedBenchObserver(
   db: Db,
-  options: { username: string; password: string; stationSizes: readonly number[] },
+  options: { username: string; password: string; stationSizes: readonly number[]; patronage?: boolean },
 ): Promise<BenchObserver> {
-  const memberId = await createMember(db, { username: options.username, password: options.password, name: 'Vëzhgues', surname: 'Prove' });
+  const memberId = await createMember(db, {
+    username: options.username,
+    password: options.password,
+    name: 'Vëzhgues',
+    surname: 'Prove',
+    isPatronager: options.patronage === true,
+  });
   const qvIds = await createStations(db, options.stationSizes);
   const observerId = await createObserver(db, memberId, qvIds);
+  if (options.patronage === true) await patronizeStations(db, memberId, qvIds);
   return { memberId, observerId, qvIds };
+}
+
+/** For benchmarks: every voter of `qvIds` in the member's patronage list, with varied preferences and ratings. */
+async function patronizeStations(db: Db, memberId: number, qvIds: readonly number[]): Promise<void> {
+  const preferenceIds = (await db.select({ id: politicalPreferences.id }).from(politicalPreferences).orderBy(asc(politicalPreferences.id))).map((r) => r.id);
+  const listed = await db.select({ id: voters.id, phone: voters.phone, email: voters.email }).from(voters).where(inArray(voters.qvId, [...qvIds])).orderBy(asc(voters.id));
+  const prng = new Prng(memberId);
+  await insertInBatchesReturningIds(
+    db,
+    patronagerVoters,
+    listed.map((voter) => {
+      const preferenceId = prng.chance(0.8) ? prng.pick(preferenceIds) : null;
+      return { memberId, voterId: voter.id, politicalPreferenceId: preferenceId, safetyRating: preferenceId === null ? 0 : prng.int(1, 3), phone: voter.phone, email: voter.email };
+    }),
+  );
 }
 
 /** For tests: another observer, on existing stations (or none). */
@@ -117,10 +139,18 @@ export async function seedExtraPatronager(
     surname: 'Leka',
     isPatronager: true,
   });
+  // The patronager's own contact copy starts as the voter list's, as in the demo seed.
+  const contacts = new Map(
+    options.voterIds.length === 0
+      ? []
+      : (await db.select({ id: voters.id, phone: voters.phone, email: voters.email }).from(voters).where(inArray(voters.id, [...options.voterIds]))).map(
+          (v) => [v.id, v] as const,
+        ),
+  );
   const patronagerVoterIds = await insertInBatchesReturningIds(
     db,
     patronagerVoters,
-    options.voterIds.map((voterId) => ({ memberId, voterId })),
+    options.voterIds.map((voterId) => ({ memberId, voterId, phone: contacts.get(voterId)?.phone ?? null, email: contacts.get(voterId)?.email ?? null })),
   );
   return { memberId, patronagerVoterIds };
 }

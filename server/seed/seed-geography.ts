@@ -1,3 +1,5 @@
+import type { PreferenceStance } from '../../src/contract/patronaged-edit';
+
 /** Divisions → regions → municipalities (with alias) → administrative units of the demo data. */
 export interface SeedRegion {
   name: string;
@@ -37,6 +39,16 @@ export const seedRegions: SeedRegion[] = [
 
 export const seedCountries = ['Itali', 'Greqi', 'Gjermani', 'Angli', 'SHBA', 'Francë', 'Zvicër', 'Belgjikë', 'Kanada', 'Austri'];
 
-export const seedPoliticalPreferences = ['Mbështetës', 'I lëkundur', 'Kundër', 'Nuk deklarohet'];
+/**
+ * Every stance at least once, so the patronaged list shows every row colour (spec 02 §4): 'Kundër'
+ * is red, 'Negativ' orange when the voter has a referral.
+ */
+export const seedPoliticalPreferences: readonly { name: string; stance: PreferenceStance }[] = [
+  { name: 'Mbështetës', stance: 'supporter' },
+  { name: 'I lëkundur', stance: 'undecided' },
+  { name: 'Kundër', stance: 'opposed' },
+  { name: 'Nuk deklarohet', stance: 'undecided' },
+  { name: 'Negativ', stance: 'negative' },
+];
 
 export const seedMemberRoles = ['Anëtar', 'Koordinator', 'Administrator'];

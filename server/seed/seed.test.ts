@@ -1,11 +1,13 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { useTestApp } from '../test/use-test-app';
 import { Prng } from './prng';
-import { members, observerStations, patronagerVoters, pollingStations, voters } from '../db/schema';
+import { members, observerStations, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
+import { allPatronagedVoters } from '../repositories/patronaged-voters';
 import { DEMO_PASSWORD, PATRONAGE_LIST_SIZE } from './seed';
-import { seedBenchObserver } from './seed-accounts';
+import { seedBenchObserver, seedExtraPatronager } from './seed-accounts';
+import { REFERRAL_LIST_SIZE, REFERRALS_IN_PATRONAGE_LIST } from './seed-outreach';
 import { stationSizes, stationVoters } from './seed-voters';
 
 describe('station sizes', () => {
@@ -63,6 +65,47 @@ describe('demo seed', () => {
       .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist));
     expect(patronage).toHaveLength(PATRONAGE_LIST_SIZE);
     expect(new Set(patronage.map((p) => p.qvId)).size).toBeGreaterThan(1);
+  });
+
+  it('gives the preferences every stance', async () => {
+    const rows = await t.db.select({ stance: politicalPreferences.stance }).from(politicalPreferences);
+    expect(new Set(rows.map((r) => r.stance))).toEqual(new Set(['supporter', 'undecided', 'negative', 'opposed']));
+  });
+
+  it('gives the patronazhist a list with every row colour, emigrants and the voters’ own contact details', async () => {
+    const list = await allPatronagedVoters(t.db, t.seed.accounts.patronazhist, {});
+    expect(list).toHaveLength(PATRONAGE_LIST_SIZE);
+    for (const color of ['red', 'orange', 'yellow', 'white'] as const) expect(list.filter((v) => v.voter_color === color).length, color).toBeGreaterThan(0);
+    expect(list.filter((v) => v.emigrant_info?.country_emigrant != null).length).toBeGreaterThanOrEqual(2);
+    expect(list.every((v) => v.political_preference !== null || v.safety_rating === null)).toBe(true);
+    const contacts = await t.db
+      .select({ copied: patronagerVoters.phone, copiedEmail: patronagerVoters.email, phone: voters.phone, email: voters.email })
+      .from(patronagerVoters)
+      .innerJoin(voters, eq(voters.id, patronagerVoters.voterId))
+      .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist));
+    expect(contacts.every((c) => c.copied === c.phone && c.copiedEmail === c.email)).toBe(true);
+  });
+
+  it('gives the patronazhist referrals, some on the patronage list, and other members a few', async () => {
+    const own = await t.db
+      .select({ voterId: voterReferences.voterId, referues: voterReferences.referues, phone: voterReferences.referuesPhone })
+      .from(voterReferences)
+      .where(eq(voterReferences.memberId, t.seed.accounts.patronazhist));
+    expect(own).toHaveLength(REFERRAL_LIST_SIZE);
+    expect(own.every((r) => r.referues !== null && r.phone !== null)).toBe(true);
+    const listed = new Set(
+      (await t.db.select({ voterId: patronagerVoters.voterId }).from(patronagerVoters).where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist))).map((r) => r.voterId),
+    );
+    expect(own.filter((r) => listed.has(r.voterId))).toHaveLength(REFERRALS_IN_PATRONAGE_LIST);
+    const others = await t.db.select({ n: count() }).from(voterReferences).where(ne(voterReferences.memberId, t.seed.accounts.patronazhist));
+    expect(others[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('starts an extra patronager’s contact copy from the voter list', async () => {
+    const withPhone = await t.db.select({ id: voters.id, phone: voters.phone }).from(voters).where(isNotNull(voters.phone)).orderBy(asc(voters.id)).limit(2);
+    const extra = await seedExtraPatronager(t.db, { username: 'seed-extra', password: 'x', voterIds: withPhone.map((v) => v.id) });
+    const rows = await t.db.select({ phone: patronagerVoters.phone }).from(patronagerVoters).where(inArray(patronagerVoters.id, extra.patronagerVoterIds)).orderBy(asc(patronagerVoters.id));
+    expect(rows.map((r) => r.phone)).toEqual(withPhone.map((v) => v.phone));
   });
 
   it('seeds the requested number of voters', async () => {

@@ -1,12 +1,13 @@
 import { getTableName, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { insertInBatches, insertInBatchesReturningIds } from '../db/batch-insert';
+import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { Prng } from './prng';
 import * as schema from '../db/schema';
 import { createMember, createObserver, type NewMember } from './seed-accounts';
 import { seedCountries, seedMemberRoles, seedPoliticalPreferences, seedRegions } from './seed-geography';
 import { femaleNames, maleNames, surnames } from './seed-names';
+import { seedOutreach } from './seed-outreach';
 import { seedPermissionTree, type SeedPermission } from './seed-permissions';
 import { SEED_TODAY, stationSizes, stationVoters } from './seed-voters';
 
@@ -56,11 +57,12 @@ const {
   tasks,
   units,
   voteEvents,
+  voterReferences,
   voters,
 } = schema;
 
 const allTables = [
-  clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, patronagerVoters, observerStations, observers,
+  clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, voterReferences, patronagerVoters, observerStations, observers,
   voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles,
   permissions, politicalPreferences, countries,
 ];
@@ -141,7 +143,8 @@ const notificationSeeds = [
 /**
  * Fills an EMPTY database (migrated, or wiped with wipeDatabase) with deterministic demo data:
  * geography, ≥ 20 stations at the default size, voters, the six demo accounts (password 'demo'),
- * a few plain members, tasks and notifications.
+ * a few plain members, tasks and notifications, and the patronage outreach data (seed-outreach.ts):
+ * the patronazhist's patronaged list in every row colour and referrals by it and a few others.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const totalVoters = options.voters ?? DEFAULT_SEED_VOTERS;
@@ -149,13 +152,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const prng = new Prng(options.seed ?? 20_250_511);
 
   const roleIds = (await db.insert(memberRoles).values(seedMemberRoles.map((name) => ({ name }))).returning({ id: memberRoles.id })).map((r) => r.id);
-  const preferenceIds = (
-    await db
-      .insert(politicalPreferences)
-      .values(seedPoliticalPreferences.map((name) => ({ name })))
-      .returning({ id: politicalPreferences.id })
-  ).map((r) => r.id);
-  await db.insert(countries).values(seedCountries.map((countryName) => ({ countryName })));
+  const preferences = await db
+    .insert(politicalPreferences)
+    .values(seedPoliticalPreferences.map((p) => ({ name: p.name, stance: p.stance })))
+    .returning({ id: politicalPreferences.id });
+  const countryIds = (await db.insert(countries).values(seedCountries.map((countryName) => ({ countryName }))).returning({ id: countries.id })).map((r) => r.id);
   const permissionIds = await insertPermissions(db, seedPermissionTree, null);
   const unitIds = await insertGeography(db);
 
@@ -201,20 +202,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   // The patronage list spans several stations, overlapping the observer's second one on purpose:
   // a vote marked by either role then shows in both lists.
   const poolStations = qvIds.length > 1 ? qvIds.slice(1, 6) : qvIds;
-  const pool = await db.select({ id: voters.id }).from(voters).where(inArray(voters.qvId, poolStations)).orderBy(voters.id);
-  const chosen = prng.sample(pool.map((r) => r.id), PATRONAGE_LIST_SIZE).sort((a, b) => a - b);
-  await insertInBatchesReturningIds(
-    db,
-    patronagerVoters,
-    chosen.map((voterId) => ({
-      memberId: accounts.patronazhist,
-      voterId,
-      politicalPreferenceId: prng.chance(0.8) ? prng.pick(preferenceIds) : null,
-      safetyRating: prng.int(0, 3),
-      verified: prng.chance(0.4),
-      comment: prng.chance(0.2) ? 'Takuar në shtëpi, kërkon informacion për qendrën e votimit.' : null,
-    })),
-  );
+  const pool = await db
+    .select({ id: voters.id, phone: voters.phone, email: voters.email })
+    .from(voters)
+    .where(inArray(voters.qvId, poolStations))
+    .orderBy(voters.id);
+  const chosen = prng.sample(pool, PATRONAGE_LIST_SIZE).sort((a, b) => a.id - b.id);
+  const onList = new Set(chosen.map((v) => v.id));
+  await seedOutreach(db, prng, {
+    patronagerId: accounts.patronazhist,
+    listVoters: chosen,
+    otherVoterIds: pool.filter((v) => !onList.has(v.id)).map((v) => v.id),
+    preferences: preferences.map((p, i) => ({ id: p.id, stance: seedPoliticalPreferences[i]?.stance ?? 'undecided' })),
+    countryIds,
+    otherReferrers: [accounts.anetar, accounts.admin],
+  });
 
   const extraMembers: number[] = [];
   for (let i = 1; i <= 10; i++) {

@@ -23,8 +23,9 @@ export interface TestAppOptions extends Omit<AppOptions, 'db'> {
 
 /** Limits high enough that no ordinary test is throttled; rate-limit tests pass their own. */
 const UNTHROTTLED: NonNullable<AppOptions['loginRateLimit']> = {
-  perAddress: { max: 100_000, windowMs: 60_000 },
+  perPair: { maxFailures: 100_000, windowMs: 60_000 },
   perUsername: { maxFailures: 100_000, windowMs: 60_000 },
+  perAddress: { maxFailures: 100_000, windowMs: 60_000 },
 };
 
 /**

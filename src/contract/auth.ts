@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { plainText } from './common';
 
-/** POST /api/rest-auth/login/ body. The client lowercases the username; the server folds it again. */
+/**
+ * POST /api/rest-auth/login/ body. The client lowercases the username; the server folds it again.
+ * Both are free of NUL and control characters: PostgreSQL refuses NUL in text, and neither
+ * belongs in a name or a typed password.
+ */
 export const loginBody = z.object({
-  username: z.string().trim().min(1).max(150),
-  password: z.string().min(1).max(256),
+  username: plainText(150).trim().min(1),
+  password: plainText(256).min(1),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

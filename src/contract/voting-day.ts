@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './common';
 
 /** GET /api/patronage/my-observer-voters-new/ */
 export const observerVoter = z.object({
@@ -16,10 +17,10 @@ export type PollingStation = z.infer<typeof pollingStation>;
 export const myObserverVoters = z.object({ qvs: z.array(pollingStation), voters: z.array(observerVoter) });
 export type MyObserverVoters = z.infer<typeof myObserverVoters>;
 
-/** POST /api/patronage/voting/ (confirm) */
-export const votingConfirmBody = z.object({ observer_id: z.number().int().positive(), voter_id: z.number().int().positive() });
+/** POST /api/patronage/voting/ (confirm). Ids are int4 row ids: a bigger number is a 400, not a database error. */
+export const votingConfirmBody = z.object({ observer_id: dbId, voter_id: dbId });
 /** POST /api/patronage/voting-delete/ (remove) */
-export const votingDeleteBody = z.object({ voter_id: z.number().int().positive() });
+export const votingDeleteBody = z.object({ voter_id: dbId });
 
 /** GET /api/patronage/my-patronager-voters-election-day/ */
 export const patronageVoter = z.object({

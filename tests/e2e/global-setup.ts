@@ -27,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataRoot = mkdtempSync(join(tmpdir(), 'terren-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_LIMIT_PER_ADDRESS: '10000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_FAILURES_PER_ADDRESS: '10000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

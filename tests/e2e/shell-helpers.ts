@@ -12,7 +12,7 @@ interface LoginAnswer {
 
 /**
  * `signInAs(role)` puts a real login answer of the demo account into localStorage the way the sign-in
- * page stores it, then opens /dashboard. The server rate-limits logins per address (20 per 5 min),
+ * page stores it, then opens /dashboard. A sign-in costs the server a deliberately slow password hash,
  * so each role logs in through the API once per worker and the token is reused; the sign-in page
  * itself is exercised by the tests that are about it.
  */

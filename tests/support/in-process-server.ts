@@ -38,8 +38,9 @@ export async function startInProcessServer(options: InProcessServerOptions = {})
       db: database.db,
       distDir,
       loginRateLimit: {
-        perAddress: { max: 100_000, windowMs: 60_000 },
+        perPair: { maxFailures: 100_000, windowMs: 60_000 },
         perUsername: { maxFailures: 100_000, windowMs: 60_000 },
+        perAddress: { maxFailures: 100_000, windowMs: 60_000 },
       },
     });
     // Port 0: the kernel picks a free port, so parallel workers cannot race for one.

@@ -57,40 +57,17 @@ describe('login', () => {
     expect(noBody.json()).toEqual({ Error: messages.bodyMissing });
   });
 
+  it('refuses a NUL or other control character in the username or password with 400, not a database error', async () => {
+    for (const [payload, field] of [
+      [{ username: 'admin\u0000', password: 'demo' }, 'username'],
+      [{ username: '\u0000', password: 'demo' }, 'username'],
+      [{ username: 'ad\u001bmin', password: 'demo' }, 'username'],
+      [{ username: 'admin', password: 'de\u0000mo' }, 'password'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'POST', url: LOGIN, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Error: messages.fieldInvalid(field) });
+    }
+  });
 });
 
-describe('login rate limits', () => {
-  const t = useTestApp({
-    voters: 50,
-    loginRateLimit: { perAddress: { max: 8, windowMs: 60_000 }, perUsername: { maxFailures: 3, windowMs: 60_000 } },
-  });
-
-  it('refuses a username after repeated failures, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) {
-      const failed = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'diaspora', password: `wrong${i}` } });
-      expect(failed.statusCode).toBe(400);
-    }
-    const blocked = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'DIASPORA', password: 'demo' } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ Error: messages.tooManyAttempts });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-
-    // Another username from the same address is not affected by that counter.
-    const other = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'vhp', password: 'demo' } });
-    expect(other.statusCode).toBe(200);
-  });
-
-  it('limits attempts per client address', async () => {
-    // 4 attempts so far from this address (3 failures + 1 blocked + 1 success = 5); the limit is 8.
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: `nobody${i}`, password: 'x' } });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) {
-        expect(response.json()).toEqual({ Error: messages.tooManyAttempts });
-        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      }
-    }
-    expect(statuses).toEqual([400, 400, 400, 429, 429]);
-  });
-});
