@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { MEDIA_CACHE } from '../src/lib/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,11 +23,12 @@ registerRoute(
 );
 
 // Photos and uploaded files: immutable once uploaded, so cache-first, bounded in count and age.
-// Workbox only stores 200 answers here, so a 404 or an error page is never cached.
+// Workbox only stores 200 answers here, so a 404 or an error page is never cached. A member's
+// photos are personal, so sign-out empties this cache. Nothing under /api/ is ever cached here.
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
   new CacheFirst({
-    cacheName: 'terren-media',
+    cacheName: MEDIA_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );

@@ -20,6 +20,9 @@ export const http = ky.create({
   prefixUrl: API_BASE,
   timeout: 15_000,
   retry: 0,
+  // Answers carry personal data: the browser's HTTP cache must neither keep nor serve them (the
+  // server also sends Cache-Control: no-store; this holds against any other API host too).
+  cache: 'no-store',
   hooks: {
     beforeRequest: [
       (request, options) => {

@@ -8,7 +8,7 @@ import { useSession } from '../ui/session/session-context';
 import { AppToaster, toaster } from '../ui/toaster';
 
 /**
- * The top route: connects `src/api` to the UI (403 → sign out and /login without a page reload;
+ * The top route: connects `src/api` to the UI (401/403 → sign out and /login without a page reload;
  * warning toasts), and hosts what every screen shares (toasts, the update prompt).
  */
 export function AppRoot() {
@@ -20,7 +20,9 @@ export function AppRoot() {
     () =>
       setApiEventHandlers({
         onUnauthorized: () => {
-          void signOutLocally().then(() => navigate('/login', { replace: true }));
+          // The server ended the session (signed out elsewhere, idle or too old): the unsent
+          // changes stay on the device and the sign-in page says why it is back.
+          void signOutLocally('session-ended').then(() => navigate('/login', { replace: true }));
         },
         onToast: ({ title, description }) => {
           toaster.create({ type: 'warning', title, description });

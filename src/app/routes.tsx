@@ -11,10 +11,14 @@ type Page = LazyExoticComponent<ComponentType>;
 const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const LogoutPage = lazy(() => import('../features/auth/pages/logout-page'));
+// The app lock wraps the signed-in frame; like the frame, it is not needed to sign in.
+const AppLockGate = lazy(() => import('../features/app-lock/components/app-lock-gate'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
 const ObserverPage = lazy(() => import('../features/voting-day/pages/observer-page'));
 const PatronagePage = lazy(() => import('../features/voting-day/pages/patronage-page'));
+const ReferredPage = lazy(() => import('../features/patronage-outreach/pages/referred-page'));
+const MyPatronagePage = lazy(() => import('../features/patronage-outreach/pages/my-patronage-page'));
 const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
 
 /**
@@ -37,12 +41,12 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/observer-module', ObserverPage],
   // Patronage voting day.
   ['/patronager-module', PatronagePage],
-  ['/patronage-referred', UnderConstructionPage],
+  ['/patronage-referred', ReferredPage],
   ['/emigrant', UnderConstructionPage],
   ['/diaspora-references', UnderConstructionPage],
   ['/my-vhp-voters', UnderConstructionPage],
   // Patronaged voters ('Të patronazhuarit e mi').
-  ['/my-patronage', UnderConstructionPage],
+  ['/my-patronage', MyPatronagePage],
   ['/news-grid', UnderConstructionPage],
   ['/notifications', UnderConstructionPage],
   ['/notification-view', UnderConstructionPage],
@@ -65,7 +69,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppLayout />
+            <AppLockGate>
+              <AppLayout />
+            </AppLockGate>
           </RequireAuth>
         ),
         children: [

@@ -7,7 +7,7 @@ const AREA_NAMESPACES = import.meta.glob('../features/*/i18n/namespace.ts');
 
 /**
  * Every string of the app in one language, keyed by namespace (`translation.app.name`,
- * `auth.usernameRequired`, `voting-day.noAccess`): what the completeness checks read. The app
+ * `auth.usernameRequired`, `voting-day.noVoters`): what the completeness checks read. The app
  * itself never loads everything at once; an area's strings come with its code.
  */
 export async function loadBundle(language: Language): Promise<Bundle> {

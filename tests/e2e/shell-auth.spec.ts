@@ -56,7 +56,7 @@ test('logout via the user menu goes to /login, forgets the account and keeps the
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authUser') ?? '{}') as { key: string }).key);
 
   await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-  await page.getByRole('menuitem', { name: 'Dil' }).click();
+  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   const left = await page.evaluate(() => ({ keys: Object.keys(localStorage).sort(), session: sessionStorage.length }));
   expect(left.keys).toEqual(['color']);
@@ -135,7 +135,7 @@ test('logout with unsent changes asks first; cancel stays signed in, confirming 
   await page.evaluate(putRow, userId);
 
   await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-  await page.getByRole('menuitem', { name: 'Dil' }).click();
+  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Keni 1 ndryshim që nuk është dërguar ende.');
   await dialog.getByRole('button', { name: 'Anulo' }).click();
@@ -143,7 +143,7 @@ test('logout with unsent changes asks first; cancel stays signed in, confirming 
   expect(await page.evaluate(() => localStorage.getItem('authUser'))).not.toBeNull();
 
   await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-  await page.getByRole('menuitem', { name: 'Dil' }).click();
+  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Dil gjithsesi' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();

@@ -224,7 +224,7 @@ test.describe('observer voting day offline', () => {
     for (const voter of voters) await mark(page, voter, true);
 
     await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-    await page.getByRole('menuitem', { name: 'Dil' }).click();
+    await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
     const warning = page.getByRole('alertdialog');
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('Keni 5 ndryshime');

@@ -1,11 +1,14 @@
 import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { CircleUser, LogOut, SlidersHorizontal } from 'lucide-react';
+import { CircleUser, LogOut, MonitorSmartphone, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { mediaUrl } from '../../api/http';
 import { useSession } from '../../ui/session/session-context';
+import type { LogoutState } from '../../ui/session/sign-out-state';
 
-/** The user menu: profile and logout (spec 01 §2), plus the settings screen. */
+const EVERYWHERE: LogoutState = { everywhere: true };
+
+/** The user menu: profile and logout (spec 01 §2), plus the settings screen and the sign-out of every device. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,6 +43,11 @@ export function UserMenu() {
             <Menu.Item value="logout" minH="44px" onSelect={() => void navigate('/logout')}>
               <LogOut aria-hidden />
               {t('topbar.logout')}
+            </Menu.Item>
+            {/* Same page and warning as 'Dil'; it also says so when there is no connection. */}
+            <Menu.Item value="logout-all" minH="44px" onSelect={() => void navigate('/logout', { state: EVERYWHERE })}>
+              <MonitorSmartphone aria-hidden />
+              {t('topbar.logoutAll')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -13,3 +13,11 @@ export const LOGOUT_TIMEOUT_MS = 3000;
 export async function requestLogout(): Promise<void> {
   await apiSend('post', '/api/rest-auth/logout/?format=json', { timeout: LOGOUT_TIMEOUT_MS });
 }
+
+/**
+ * POST /api/rest-auth/logout-all/ — ends every session of the member, on every device. Unlike
+ * the plain logout it must reach the server: a failure is reported, not ignored.
+ */
+export async function requestLogoutAll(): Promise<void> {
+  await apiSend('post', '/api/rest-auth/logout-all/');
+}

@@ -4,6 +4,7 @@ import { AUTH_USER_KEY, readAuthUser, readPermissionCodes, readUserData, writeLo
 import { loadSessionData } from './load-session-data';
 import { deriveMemberFlags, type MemberFlags } from './member-flags';
 import { clearLocalSession, EMPTY_SESSION_DATA, readSessionData, writeSessionData, type SessionData } from './session-data';
+import type { LoginNotice } from './sign-out-state';
 
 /** Who is signed in on this device. */
 export interface SessionAuth {
@@ -29,8 +30,18 @@ export interface SessionContextValue {
   signIn: (login: LoginResponse) => Promise<void>;
   /** Reloads the session data; failed calls keep their previous value. */
   refresh: () => Promise<void>;
-  /** Signs out on this device only (no server call): keeps preferences and every queued change. Idempotent. */
-  signOutLocally: () => Promise<void>;
+  /**
+   * Signs out on this device only (no server call): removes the member's downloaded lists, cached
+   * data and app-lock verifier; keeps preferences and every queued change. Idempotent. `notice`
+   * is what the sign-in page then says about why.
+   */
+  signOutLocally: (notice?: LoginNotice) => Promise<void>;
+  /**
+   * Why the last sign-out happened when it was not the member's choice; null after a sign-in. Held
+   * here, set with `auth`, because the redirect to /login of the protected routes can win the race
+   * against any navigation state.
+   */
+  signOutNotice: LoginNotice | null;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -48,6 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [data, setData] = useState<SessionData>(stored.data);
   const [loginCodes, setLoginCodes] = useState<readonly string[]>(readPermissionCodes);
   const dataRef = useRef(data);
+  const [signOutNotice, setSignOutNotice] = useState<LoginNotice | null>(null);
 
   const refresh = useCallback(async () => {
     const { loaded } = await loadSessionData();
@@ -64,6 +76,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const { id, name, surname } = login.user;
       setAuth({ token: login.key, userId: id, userData: { id, name, surname } });
       setLoginCodes(login.permissions);
+      setSignOutNotice(null);
       dataRef.current = EMPTY_SESSION_DATA;
       await refresh();
       // The member can work even if IndexedDB refuses: the sync indicator reports that problem.
@@ -74,24 +87,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [refresh],
   );
 
-  const signingOut = useRef(false);
-  const signOutLocally = useCallback(async () => {
-    if (signingOut.current) return;
-    signingOut.current = true;
-    try {
-      const userId = readUserData()?.id ?? readAuthUser()?.user.id;
-      if (userId !== undefined) {
-        const { recordSignOut } = await import('../../db/session');
-        await recordSignOut(userId).catch(() => undefined);
+  // A second caller (a 401 arriving while /logout runs) waits for the same sign-out, so nobody
+  // reaches /login while the wipe is still under way.
+  const signingOut = useRef<Promise<void> | null>(null);
+  const signOutLocally = useCallback((notice?: LoginNotice) => {
+    signingOut.current ??= (async () => {
+      try {
+        const userId = readUserData()?.id ?? readAuthUser()?.user.id;
+        // Whatever happens to the wipe, the member is signed out below.
+        if (userId !== undefined)
+          await import('./forget-member')
+            .then(({ forgetMemberOnDevice }) => forgetMemberOnDevice(userId))
+            .catch((error: unknown) => console.error('sign-out: the device was not wiped', error));
+        clearLocalSession();
+        dataRef.current = EMPTY_SESSION_DATA;
+        setData(EMPTY_SESSION_DATA);
+        setLoginCodes([]);
+        setSignOutNotice(notice ?? null);
+        setAuth(null);
+      } finally {
+        signingOut.current = null;
       }
-      clearLocalSession();
-      dataRef.current = EMPTY_SESSION_DATA;
-      setData(EMPTY_SESSION_DATA);
-      setLoginCodes([]);
-      setAuth(null);
-    } finally {
-      signingOut.current = false;
-    }
+    })();
+    return signingOut.current;
   }, []);
 
   // A new browser session (or a tab opened from the offline cache) refreshes the member data once,
@@ -122,8 +140,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       refresh,
       signOutLocally,
+      signOutNotice,
     };
-  }, [auth, data, loginCodes, signIn, refresh, signOutLocally]);
+  }, [auth, data, loginCodes, signIn, refresh, signOutLocally, signOutNotice]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

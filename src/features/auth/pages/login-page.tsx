@@ -13,12 +13,26 @@ import { requestLogin } from '../api';
 import { AUTH_NS } from '../i18n/namespace';
 import { createLoginSchema, type LoginFormInput, type LoginFormOutput } from '../login-schema';
 
+/**
+ * Keeps what the app lock needs to check this password offline (a PBKDF2 verifier, never the
+ * password). Loaded on submit so IndexedDB code stays out of the sign-in page. A failure only
+ * means no lock on this device: signing in must not depend on it.
+ */
+async function rememberForAppLock(userId: number, password: string): Promise<void> {
+  try {
+    const { saveLockVerifier } = await import('../../../db/lock-verifier');
+    await saveLockVerifier(userId, password);
+  } catch (error) {
+    console.error('app lock: the password verifier was not stored', error);
+  }
+}
+
 /** Sign-in (spec 01 §2 "Login", §4, §5). */
 export default function LoginPage() {
   const { t } = useTranslation(AUTH_NS);
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
-  const { auth, signIn } = useSession();
+  const { auth, signIn, signOutNotice: notice } = useSession();
   const { prefs, setPreference } = usePreferences();
   const schema = useMemo(() => createLoginSchema(t), [t]);
   const [loginError, setLoginError] = useState<string | null>(null);
@@ -39,7 +53,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const login = await requestLogin(values);
-      await signIn(login);
+      // Side by side: the verifier's deliberate slowness overlaps the session-data calls.
+      await Promise.all([signIn(login), rememberForAppLock(login.user.id, values.password)]);
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       const apiError = await toApiError(error);
@@ -63,6 +78,13 @@ export default function LoginPage() {
                 </Heading>
                 <Text color="fg.muted">{t('intro')}</Text>
               </Stack>
+
+              {notice && !loginError && (
+                <Alert.Root status="info" data-testid="login-notice">
+                  <Alert.Indicator />
+                  <Alert.Title>{t(notice === 'session-ended' ? 'notice.sessionEnded' : 'notice.lockedOut')}</Alert.Title>
+                </Alert.Root>
+              )}
 
               {loginError && (
                 <Alert.Root status="error" role="alert" data-testid="login-error">

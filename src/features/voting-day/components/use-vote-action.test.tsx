@@ -6,9 +6,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { sq as votingDaySq } from '../i18n/sq';
 import { useVoteAction } from './use-vote-action';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 
-vi.mock('./notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
+vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'sq', resources: { sq: { [VOTING_DAY_NS]: votingDaySq } } });

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /**

@@ -2,7 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SyncMark, type RowSync } from './sync-mark';
+import { SyncMark, type RowSync } from '../../../ui/offline-list/sync-mark';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** What a voting-day row shows, common to the observer and patronage lists. */

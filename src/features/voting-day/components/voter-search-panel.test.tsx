@@ -4,6 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { foldText } from '../../../lib/fold-text';
+import { sq as shellSq } from '../../../i18n/locales/sq';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { sq as votingDaySq } from '../i18n/sq';
 import { VoterSearchPanel } from './voter-search-panel';
@@ -22,7 +23,7 @@ interface V {
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'sq',
-  resources: { sq: { [VOTING_DAY_NS]: votingDaySq } },
+  resources: { sq: { translation: shellSq, [VOTING_DAY_NS]: votingDaySq } },
   interpolation: { escapeValue: false },
 });
 

@@ -5,29 +5,29 @@ import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, setObserverVote } from '../store';
 import { useObserverStationList, useOpenStationVoters, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
-import { DownloadProgress, PleaseWait } from '../components/download-progress';
-import { ListToolbar } from '../components/list-toolbar';
-import { NoAccess } from '../components/no-access';
-import { notifyError } from '../components/notify';
+import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
+import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
+import { NoAccess } from '../../../ui/offline-list/no-access';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
-import { useListDownload } from '../components/use-list-download';
-import { useOnline } from '../components/use-online';
+import { useListDownload } from '../../../ui/offline-list/use-list-download';
+import { useOnline } from '../../../ui/offline-list/use-online';
 import { useVoteAction } from '../components/use-vote-action';
-import { useVotingMember } from '../components/use-voting-member';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
-import { rowSyncOf, syncCounts } from '../components/row-sync';
+import { rowSyncOf, syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
 export default function ObserverPage() {
   const { t } = useTranslation(VOTING_DAY_NS);
-  const member = useVotingMember();
+  const member = useModuleMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
       <Heading size="lg">{t('observerTitle')}</Heading>
       {member.status === 'loading' && <PleaseWait />}
-      {member.status === 'ready' && member.observerId === null && <NoAccess />}
+      {member.status === 'ready' && member.observerId === null && <NoAccess testId="voting-no-access" />}
       {member.status === 'ready' && member.observerId !== null && (
         <ObserverModule userId={member.userId} observerId={member.observerId} />
       )}
@@ -91,8 +91,9 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
         pending={counts.pending}
         attention={counts.attention}
         onRefresh={startDownload}
+        testIdPrefix="voting"
       />
-      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {stations === undefined && !running && <PleaseWait />}
       {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
       {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (

@@ -5,29 +5,29 @@ import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
 import { downloadPatronageList, setPatronageVote } from '../store';
 import { usePatronageVoters, useRowSyncStates } from '../use-voting-data';
-import { DownloadProgress, PleaseWait } from '../components/download-progress';
-import { ListToolbar } from '../components/list-toolbar';
-import { NoAccess } from '../components/no-access';
-import { notifyError } from '../components/notify';
-import { rowSyncOf, syncCounts } from '../components/row-sync';
-import { useListDownload } from '../components/use-list-download';
-import { useOnline } from '../components/use-online';
+import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
+import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
+import { NoAccess } from '../../../ui/offline-list/no-access';
+import { notifyError } from '../../../ui/offline-list/notify';
+import { rowSyncOf, syncCounts } from '../../../ui/offline-list/row-sync';
+import { useListDownload } from '../../../ui/offline-list/use-list-download';
+import { useOnline } from '../../../ui/offline-list/use-online';
 import { useVoteAction } from '../components/use-vote-action';
-import { useVotingMember } from '../components/use-voting-member';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
-import type { RowSync } from '../components/sync-mark';
+import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
 export default function PatronagePage() {
   const { t } = useTranslation(VOTING_DAY_NS);
-  const member = useVotingMember();
+  const member = useModuleMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
       <Heading size="lg">{t('patronageTitle')}</Heading>
       {member.status === 'loading' && <PleaseWait />}
-      {member.status === 'ready' && !member.isPatronager && <NoAccess />}
+      {member.status === 'ready' && !member.isPatronager && <NoAccess testId="voting-no-access" />}
       {member.status === 'ready' && member.isPatronager && <PatronageModule userId={member.userId} />}
     </Stack>
   );
@@ -94,8 +94,9 @@ function PatronageModule({ userId }: { userId: number }) {
         pending={counts.pending}
         attention={counts.attention}
         onRefresh={startDownload}
+        testIdPrefix="voting"
       />
-      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} />}
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {shown === undefined && !running && <PleaseWait />}
       {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
       {shown !== undefined && !running && !unknownEmpty && (

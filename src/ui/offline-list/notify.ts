@@ -1,11 +1,11 @@
-import { toaster } from '../../../ui/toaster';
+import { toaster } from '../toaster';
 
 // Spec 02 §9: success toasts last 1 s, error toasts 2 s (the shell's default is 3 s).
 const SUCCESS_MS = 1000;
 const ERROR_MS = 2000;
 
 /**
- * A new voting-day result dismisses the previous one instead of stacking on it: an observer
+ * A new result (a vote, a saved edit) dismisses the previous one instead of stacking on it: an observer
  * confirms a voter every few seconds, and a growing pile of toasts would cover the very rows
  * being tapped. (Re-using one toast id does not work: an update keeps the old title and timer.)
  */

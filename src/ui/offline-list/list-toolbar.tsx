@@ -2,7 +2,6 @@ import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { VOTING_DAY_NS } from '../i18n/namespace';
 
 interface ListToolbarProps {
   online: boolean;
@@ -12,11 +11,13 @@ interface ListToolbarProps {
   pending: number;
   attention: number;
   onRefresh: () => void;
+  /** Test ids are `<prefix>-refresh`, `<prefix>-pending-count`… (each area keeps its own, e.g. 'voting'). */
+  testIdPrefix: string;
 }
 
 /** 'Rifresko listën', the age of the device's copy, and how many marks are still on the device. */
-export function ListToolbar({ online, downloading, downloadedAt, pending, attention, onRefresh }: ListToolbarProps) {
-  const { t } = useTranslation(VOTING_DAY_NS);
+export function ListToolbar({ online, downloading, downloadedAt, pending, attention, onRefresh, testIdPrefix }: ListToolbarProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap="1">
       <Flex gap="2" align="center" wrap="wrap">
@@ -27,35 +28,35 @@ export function ListToolbar({ online, downloading, downloadedAt, pending, attent
           onClick={onRefresh}
           disabled={!online || downloading}
           loading={downloading}
-          data-testid="voting-refresh"
+          data-testid={`${testIdPrefix}-refresh`}
         >
           <RefreshCw aria-hidden />
-          {t('refresh')}
+          {t('offlineList.refresh')}
         </Button>
         <HStack gap="2" wrap="wrap">
           <Badge
             colorPalette={pending > 0 ? 'orange' : 'gray'}
             variant="subtle"
-            data-testid="voting-pending-count"
+            data-testid={`${testIdPrefix}-pending-count`}
             data-count={pending}
           >
-            {t('pendingSummary', { count: pending })}
+            {t('offlineList.pendingSummary', { count: pending })}
           </Badge>
           {attention > 0 && (
-            <Badge colorPalette="red" variant="solid" data-testid="voting-attention-count" data-count={attention}>
-              {t('attentionSummary', { count: attention })}
+            <Badge colorPalette="red" variant="solid" data-testid={`${testIdPrefix}-attention-count`} data-count={attention}>
+              {t('offlineList.attentionSummary', { count: attention })}
             </Badge>
           )}
         </HStack>
       </Flex>
       {!online && (
-        <Text fontSize="sm" color="fg.muted" data-testid="voting-refresh-offline">
-          {t('refreshOffline')}
+        <Text fontSize="sm" color="fg.muted" data-testid={`${testIdPrefix}-refresh-offline`}>
+          {t('offlineList.refreshOffline')}
         </Text>
       )}
       {downloadedAt !== null && (
         <Text fontSize="xs" color="fg.muted">
-          {t('downloadedAt', { date: dayjs(downloadedAt).format('DD-MM-YYYY HH:mm') })}
+          {t('offlineList.downloadedAt', { date: dayjs(downloadedAt).format('DD-MM-YYYY HH:mm') })}
         </Text>
       )}
     </Stack>

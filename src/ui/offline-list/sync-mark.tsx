@@ -1,19 +1,18 @@
 import { Badge } from '@chakra-ui/react';
 import { CircleExclamationPoint, Check, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** A row's place in the outbox: on the device only, acknowledged by the server, or stuck. */
 export type RowSync = 'pending' | 'sent' | 'attention';
 
 /** The small per-row mark: icon plus a word, so it reads without colour too. */
 export function SyncMark({ sync }: { sync: RowSync }) {
-  const { t } = useTranslation(VOTING_DAY_NS);
+  const { t } = useTranslation();
   if (sync === 'pending') {
     return (
       <Badge colorPalette="orange" variant="subtle" size="sm" gap="1">
         <Smartphone size={12} aria-hidden />
-        {t('syncPending')}
+        {t('offlineList.syncPending')}
       </Badge>
     );
   }
@@ -21,14 +20,14 @@ export function SyncMark({ sync }: { sync: RowSync }) {
     return (
       <Badge colorPalette="red" variant="solid" size="sm" gap="1">
         <CircleExclamationPoint size={12} aria-hidden />
-        {t('syncAttention')}
+        {t('offlineList.syncAttention')}
       </Badge>
     );
   }
   return (
     <Badge colorPalette="gray" variant="outline" size="sm" gap="1">
       <Check size={12} aria-hidden />
-      {t('syncSent')}
+      {t('offlineList.syncSent')}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
-import { useSession } from '../../../ui/session/session-context';
+import { useSession } from './session-context';
 
-/** What the voting-day screens need to know about the signed-in member. */
-export type VotingMember =
+/** What a role-gated module (voting day, patronage) needs to know about the signed-in member. */
+export type ModuleMember =
   | { status: 'loading' }
   | {
       status: 'ready';
@@ -16,7 +16,7 @@ export type VotingMember =
  * Reads the session the shell keeps (cached on the device, so this works offline after a reload).
  * Until the member data has been loaded once, the roles are unknown: 'loading', not "no access".
  */
-export function useVotingMember(): VotingMember {
+export function useModuleMember(): ModuleMember {
   const { auth, data, flags } = useSession();
   if (!auth || (data.member === null && data.accesses === null)) return { status: 'loading' };
   return {

@@ -1,0 +1,10 @@
+/** A birth date 'YYYY-MM-DD…' as the spec's 'DD-MM-YYYY'; anything else as it came (never 'Invalid Date'). */
+export function formatDob(dob: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : dob;
+}
+
+/** A yes/no that may be unknown, as the table's 'Po' / 'Jo' / '—'. */
+export function yesNoKey(value: boolean | null | undefined): 'common.yes' | 'common.no' | 'common.unknown' {
+  return value === true ? 'common.yes' : value === false ? 'common.no' : 'common.unknown';
+}
