@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { idParam } from '../../src/contract/common';
 import { votingConfirmBody } from '../../src/contract/voting-day';
 import { HttpError } from './http-error';
 import { messages } from './messages';
@@ -25,5 +26,11 @@ describe('parseInput', () => {
     expect(errorOf({ observer_id: -1, voter_id: 2 })).toMatchObject({ statusCode: 400, message: messages.fieldInvalid('observer_id') });
     expect(errorOf(undefined)).toMatchObject({ statusCode: 400, message: messages.bodyMissing });
     expect(errorOf([1, 2])).toMatchObject({ statusCode: 400, message: messages.bodyMissing });
+  });
+
+  it('calls an out-of-range id in a path invalid, not empty or too long', () => {
+    for (const id of ['0', '2147483648']) {
+      expect(() => parseInput(idParam, { id })).toThrow(expect.objectContaining({ statusCode: 400, message: messages.fieldInvalid('id') }) as Error);
+    }
   });
 });

@@ -17,8 +17,10 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = issue.path.map(String).join('.');
   const value = valueAt(input, issue.path);
   if (value === undefined || value === null) return messages.fieldRequired(field);
-  if (issue.code === 'too_small' && typeof value === 'string') return messages.fieldEmpty(field);
-  if (issue.code === 'too_big' && typeof value === 'string') return messages.fieldTooLong(field);
+  // Path and query values are strings even when the rule is numeric ('0', '2147483648'): only a
+  // length rule on text is about emptiness or length.
+  if (issue.code === 'too_small' && issue.origin === 'string') return messages.fieldEmpty(field);
+  if (issue.code === 'too_big' && issue.origin === 'string') return messages.fieldTooLong(field);
   return messages.fieldInvalid(field);
 }
 
