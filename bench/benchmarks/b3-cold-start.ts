@@ -1,8 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
 import { openObserverList, signInThroughUi, VOTER_ROW, waitForServiceWorker } from '../lib/app-pages';
-import { newContext, throttleCpu } from '../lib/browser';
+import { newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
-import { firstRowTime, probeFirstRow } from '../lib/paint-probe';
+import { openToFirstRow } from '../lib/paint-probe';
 import type { Figure } from '../lib/report';
 import { median } from '../lib/stats';
 
@@ -16,22 +15,6 @@ const row = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baselin
   lowerIsBetter: true,
 });
 
-/** Opens the list in a new tab (a new renderer) and returns ms from navigation start to the first voter row painted. */
-async function coldStart(context: BrowserContext, throttle: number, bypassServiceWorker: boolean): Promise<number> {
-  const page = await context.newPage();
-  try {
-    const cdp = await throttleCpu(page, throttle);
-    if (bypassServiceWorker) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-    }
-    await probeFirstRow(page, VOTER_ROW);
-    await page.goto('/observer-module', { waitUntil: 'commit' });
-    return await firstRowTime(page, 60_000);
-  } finally {
-    await page.close();
-  }
-}
 
 export const b3: Benchmark = {
   id: 'B3',
@@ -58,9 +41,9 @@ export const b3: Benchmark = {
       // Alternating, so drift on a shared machine falls on both sides alike.
       for (let i = 0; i < sizes.b3Reloads; i++) {
         await context.setOffline(true);
-        offline.push(await coldStart(context, sizes.cpuThrottle, false));
+        offline.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, false));
         await context.setOffline(false);
-        online.push(await coldStart(context, sizes.cpuThrottle, true));
+        online.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, true));
         ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms`);
       }
       return [

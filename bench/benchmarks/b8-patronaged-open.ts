@@ -1,8 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
 import { signInThroughUi, waitForServiceWorker } from '../lib/app-pages';
-import { newContext, throttleCpu } from '../lib/browser';
+import { newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
-import { firstRowTime, probeFirstRow } from '../lib/paint-probe';
+import { openToFirstRow } from '../lib/paint-probe';
 import type { Figure } from '../lib/report';
 import { median } from '../lib/stats';
 
@@ -17,22 +16,6 @@ const row = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baselin
   lowerIsBetter: true,
 });
 
-/** A new tab (a new renderer): ms from navigation start to the first patronaged row painted. */
-async function open(context: BrowserContext, throttle: number, bypassServiceWorker: boolean): Promise<number> {
-  const page = await context.newPage();
-  try {
-    const cdp = await throttleCpu(page, throttle);
-    if (bypassServiceWorker) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
-    }
-    await probeFirstRow(page, PATRONAGED_ROW);
-    await page.goto('/my-patronage', { waitUntil: 'commit' });
-    return await firstRowTime(page, 60_000);
-  } finally {
-    await page.close();
-  }
-}
 
 export const b8: Benchmark = {
   id: 'B8',
@@ -58,9 +41,9 @@ export const b8: Benchmark = {
       const online: number[] = [];
       for (let i = 0; i < sizes.b8Reloads; i++) {
         await context.setOffline(true);
-        offline.push(await open(context, sizes.cpuThrottle, false));
+        offline.push(await openToFirstRow(context, '/my-patronage', PATRONAGED_ROW, sizes.cpuThrottle, false));
         await context.setOffline(false);
-        online.push(await open(context, sizes.cpuThrottle, true));
+        online.push(await openToFirstRow(context, '/my-patronage', PATRONAGED_ROW, sizes.cpuThrottle, true));
         ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms`);
       }
       return [

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { throttleCpu } from './browser';
 
 /**
  * Installed before the app's scripts: records, on window.__benchFirstRow, the time (ms since the
@@ -58,4 +59,31 @@ export async function armTapProbe(page: Page, rowTestId: string): Promise<void> 
 export async function tapResult(page: Page, timeoutMs: number): Promise<number> {
   const handle = await page.waitForFunction(() => (window as unknown as { __benchTap?: number }).__benchTap, undefined, { timeout: timeoutMs });
   return (await handle.jsonValue()) ?? Number.NaN;
+}
+
+/**
+ * Opens `path` in a new tab (a new renderer) with the CPU slowed `throttle` times and returns ms
+ * from navigation start to the first frame painted with a `selector` row. `bypassServiceWorker`
+ * is the online baseline: the same page as a first visit would load it.
+ */
+export async function openToFirstRow(
+  context: BrowserContext,
+  path: string,
+  selector: string,
+  throttle: number,
+  bypassServiceWorker: boolean,
+): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const cdp = await throttleCpu(page, throttle);
+    if (bypassServiceWorker) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    }
+    await probeFirstRow(page, selector);
+    await page.goto(path, { waitUntil: 'commit' });
+    return await firstRowTime(page, 60_000);
+  } finally {
+    await page.close();
+  }
 }
