@@ -18,6 +18,9 @@ import { observerStatusRoutes } from './routes/election/observer-status';
 import { memberRoutes } from './routes/hr/member';
 import { passwordRoutes } from './routes/hr/password';
 import { taskRoutes } from './routes/hr/tasks';
+import { diasporaReferenceRoutes } from './routes/patronage/diaspora-references';
+import { emigrantReferenceRoutes } from './routes/patronage/emigrant-references';
+import { ftvVoterRoutes } from './routes/patronage/ftv-voters';
 import { patronagedVoterRoutes } from './routes/patronage/patronaged-voters';
 import { referredVoterRoutes } from './routes/patronage/referred-voters';
 import { votingDayRoutes } from './routes/patronage/voting-day';
@@ -79,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(votingDayRoutes, { prefix: '/api/patronage', db });
     await api.register(referredVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(patronagedVoterRoutes, { prefix: '/api/patronage', db });
+    await api.register(emigrantReferenceRoutes, { prefix: '/api/patronage', db });
+    await api.register(diasporaReferenceRoutes, { prefix: '/api/patronage', db });
+    await api.register(ftvVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(observerStatusRoutes, { prefix: '/api/election', db });
   });
 

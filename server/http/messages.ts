@@ -1,3 +1,5 @@
+import { DIASPORA_REFERENCE_GONE } from '../../src/contract/diaspora-reference-edit';
+import { EMIGRANT_REFERENCE_GONE } from '../../src/contract/emigrant-reference-edit';
 import { REFERRAL_GONE } from '../../src/contract/referral-gone';
 
 /**
@@ -25,6 +27,32 @@ export const messages = {
   preferenceUnknown: 'Preferenca politike e zgjedhur nuk ekziston.',
   countryUnknown: 'Shteti i zgjedhur nuk ekziston.',
   patronagedConflict: 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+  // Emigrant references (spec 02 §5): the 404 text is the spec's own, shared with the client.
+  emigrantReferenceNotFound: EMIGRANT_REFERENCE_GONE,
+  emigrantReferenceCountryRequired: 'Ju lutem zgjidhni shtetin!',
+  emigrantCityRequired: 'Ju lutem plotësoni qytetin!',
+  emigrantNameRequired: 'Ju lutem, plotësoni emrin!',
+  emigrantPhoneRequired: 'Ju lutem, plotësoni telefonin!',
+  emigrantCountryFixed: 'Shteti i emigrantit nuk mund të ndryshohet!',
+  referenceConflict: 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+  // Diaspora references (spec 02 §5, §8 quote them in English; the client shows ours as-is).
+  diasporaReferenceNotFound: DIASPORA_REFERENCE_GONE,
+  diasporaVoterRequired: 'Ju lutem, zgjidhni votuesin!',
+  diasporaCountryRequired: 'Ju lutem, zgjidhni shtetin!',
+  diasporaTypeRequired: 'Ju lutem, zgjidhni llojin e referencës!',
+  diasporaPhoneRequired: 'Ju lutem, plotësoni numrin e telefonit!',
+  diasporaReferrerNameRequired: 'Ju lutem, plotësoni emrin e referuesit!',
+  diasporaBusinessNeedsReferrer: 'Referencat e llojit biznes kanë gjithmonë një referues!',
+  diasporaTypeUnknown: 'Lloji i zgjedhur i referencës nuk ekziston.',
+  diasporaStatusRequired: 'Ju lutem, zgjidhni të paktën një status votimi!',
+  diasporaSearchNameRequired: 'Plotësoni emrin!',
+  diasporaSearchSurnameRequired: 'Plotësoni mbiemrin!',
+  diasporaSearchTooShort: (min: number) => `Plotësoni të paktën ${min} karaktere!`,
+  // First-time voters (spec 02 §5).
+  ftvVoterNotFound: 'Votuesi nuk u gjet në listën tuaj të votuesve për herë të parë.',
+  ftvPreferenceRequired: 'Ju lutem, zgjidhni preferencën politike!',
+  ftvSafetyRequired: 'Ju lutem, zgjidhni sigurinë e votuesit!',
+  ftvConflict: 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
   clientSeqInvalid: 'Numri rendor i ndryshimit (x-terren-seq) duhet të jetë një numër i plotë pozitiv.',
   observerMismatch: 'Fusha observer_id nuk përputhet me vëzhguesin tuaj.',
   notFound: 'Adresa e kërkuar nuk u gjet.',

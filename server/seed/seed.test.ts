@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { useTestApp } from '../test/use-test-app';
 import { Prng } from './prng';
-import { members, observerStations, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
+import { diasporaReferences, diasporaReferenceTypes, emigrantReferences, ftvVoters, members, observerStations, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
 import { allPatronagedVoters } from '../repositories/patronaged-voters';
 import { DEMO_PASSWORD, PATRONAGE_LIST_SIZE } from './seed';
 import { seedBenchObserver, seedExtraPatronager } from './seed-accounts';
+import { DIASPORA_REFERENCE_COUNT, DIASPORA_REFERENCE_TYPES, EMIGRANT_REFERENCES_PER_MEMBER, FTV_LIST_SIZE } from './seed-coordinators';
 import { REFERRAL_LIST_SIZE, REFERRALS_IN_PATRONAGE_LIST } from './seed-outreach';
+import { SEED_TODAY } from './seed-voters';
 import { stationSizes, stationVoters } from './seed-voters';
 
 describe('station sizes', () => {
@@ -99,6 +101,49 @@ describe('demo seed', () => {
     expect(own.filter((r) => listed.has(r.voterId))).toHaveLength(REFERRALS_IN_PATRONAGE_LIST);
     const others = await t.db.select({ n: count() }).from(voterReferences).where(ne(voterReferences.memberId, t.seed.accounts.patronazhist));
     expect(others[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('gives diaspora and anetar a dozen emigrant references each, over several countries and days', async () => {
+    for (const account of ['diaspora', 'anetar'] as const) {
+      const rows = await t.db.select().from(emigrantReferences).where(eq(emigrantReferences.memberId, t.seed.accounts[account]));
+      expect(rows, account).toHaveLength(EMIGRANT_REFERENCES_PER_MEMBER);
+      expect(new Set(rows.map((r) => r.countryId)).size).toBeGreaterThan(3);
+      expect(new Set(rows.map((r) => r.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(3);
+      expect(rows.some((r) => r.referuesName === null) && rows.some((r) => r.referuesName !== null)).toBe(true);
+    }
+  });
+
+  it('gives the diaspora coordinator references of every type and flag combination, with and without a referrer', async () => {
+    const rows = await t.db
+      .select({ ref: diasporaReferences, code: diasporaReferenceTypes.code })
+      .from(diasporaReferences)
+      .innerJoin(diasporaReferenceTypes, eq(diasporaReferenceTypes.id, diasporaReferences.referenceTypeId))
+      .where(eq(diasporaReferences.memberId, t.seed.accounts.diaspora));
+    expect(rows).toHaveLength(DIASPORA_REFERENCE_COUNT);
+    expect(new Set(rows.map((r) => r.code))).toEqual(new Set(DIASPORA_REFERENCE_TYPES.map((type) => type.code)));
+    const combinations = new Set(rows.map(({ ref }) => `${ref.perRegistered}-${ref.envelopeReceived}-${ref.voted}`));
+    expect(combinations.size).toBe(8);
+    expect(new Set(rows.map(({ ref }) => ref.countryId)).size).toBeGreaterThan(3);
+    expect(rows.some(({ ref }) => ref.hasReferues) && rows.some(({ ref }) => !ref.hasReferues)).toBe(true);
+    expect(rows.filter((r) => r.code === 'biznesi').every(({ ref }) => ref.hasReferues && ref.referuesName !== null)).toBe(true);
+    expect(rows.every(({ ref }) => ref.hasReferues || (ref.referuesName === null && ref.referuesSurname === null && ref.referuesPhone === null))).toBe(true);
+  });
+
+  it('gives the vhp coordinator 40 first-time voters aged 18–21 with every safety value', async () => {
+    const rows = await t.db
+      .select({ safety: ftvVoters.safetyRating, preference: ftvVoters.politicalPreferenceId, dob: voters.dob })
+      .from(ftvVoters)
+      .innerJoin(voters, eq(voters.id, ftvVoters.voterId))
+      .where(eq(ftvVoters.memberId, t.seed.accounts.vhp));
+    expect(rows).toHaveLength(FTV_LIST_SIZE);
+    expect(new Set(rows.map((r) => r.safety))).toEqual(new Set([0, 1, 2, 3]));
+    expect(rows.every((r) => (r.safety === 0) === (r.preference === null))).toBe(true);
+    const year = SEED_TODAY.getUTCFullYear();
+    for (const { dob } of rows) {
+      const age = year - Number(dob.slice(0, 4)) - (dob.slice(5) > SEED_TODAY.toISOString().slice(5, 10) ? 1 : 0);
+      expect(age, dob).toBeGreaterThanOrEqual(18);
+      expect(age, dob).toBeLessThanOrEqual(21);
+    }
   });
 
   it('starts an extra patronager’s contact copy from the voter list', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { Prng } from './prng';
 import * as schema from '../db/schema';
 import { createMember, createObserver, type NewMember } from './seed-accounts';
+import { seedCoordinators } from './seed-coordinators';
 import { seedCountries, seedMemberRoles, seedPoliticalPreferences, seedRegions } from './seed-geography';
 import { femaleNames, maleNames, surnames } from './seed-names';
 import { seedOutreach } from './seed-outreach';
@@ -15,6 +16,7 @@ import { SEED_TODAY, stationSizes, stationVoters } from './seed-voters';
 export const DEMO_PASSWORD = 'demo';
 export const DEFAULT_SEED_VOTERS = 13_000;
 export const PATRONAGE_LIST_SIZE = 150;
+const DEFAULT_SEED = 20_250_511;
 
 export type DemoAccount = 'admin' | 'vezhgues' | 'patronazhist' | 'diaspora' | 'vhp' | 'anetar';
 
@@ -40,7 +42,11 @@ const {
   authTokens,
   clientEntitySeqs,
   countries,
+  diasporaReferences,
+  diasporaReferenceTypes,
   divisions,
+  emigrantReferences,
+  ftvVoters,
   memberPermissions,
   memberRoles,
   members,
@@ -62,6 +68,7 @@ const {
 } = schema;
 
 const allTables = [
+  ftvVoters, diasporaReferences, diasporaReferenceTypes, emigrantReferences,
   clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, voterReferences, patronagerVoters, observerStations, observers,
   voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles,
   permissions, politicalPreferences, countries,
@@ -144,12 +151,13 @@ const notificationSeeds = [
  * Fills an EMPTY database (migrated, or wiped with wipeDatabase) with deterministic demo data:
  * geography, ≥ 20 stations at the default size, voters, the six demo accounts (password 'demo'),
  * a few plain members, tasks and notifications, and the patronage outreach data (seed-outreach.ts):
- * the patronazhist's patronaged list in every row colour and referrals by it and a few others.
+ * the patronazhist's patronaged list in every row colour and referrals by it and a few others;
+ * and the coordinators' lists (seed-coordinators.ts).
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const totalVoters = options.voters ?? DEFAULT_SEED_VOTERS;
   if (!Number.isInteger(totalVoters) || totalVoters < 1) throw new Error(`voters must be a positive integer, got ${totalVoters}`);
-  const prng = new Prng(options.seed ?? 20_250_511);
+  const prng = new Prng(options.seed ?? DEFAULT_SEED);
 
   const roleIds = (await db.insert(memberRoles).values(seedMemberRoles.map((name) => ({ name }))).returning({ id: memberRoles.id })).map((r) => r.id);
   const preferences = await db
@@ -216,6 +224,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     preferences: preferences.map((p, i) => ({ id: p.id, stance: seedPoliticalPreferences[i]?.stance ?? 'undecided' })),
     countryIds,
     otherReferrers: [accounts.anetar, accounts.admin],
+  });
+  // Its own generator, so the coordinators' data never shifts what is drawn after it.
+  await seedCoordinators(db, new Prng((options.seed ?? DEFAULT_SEED) + 1), {
+    diasporaId: accounts.diaspora,
+    vhpId: accounts.vhp,
+    emigrantMembers: [accounts.diaspora, accounts.anetar],
+    countryIds,
+    preferenceIds: preferences.map((p) => p.id),
   });
 
   const extraMembers: number[] = [];

@@ -11,3 +11,4 @@ export * from './voting-day';
 export * from './patronage';
 export * from './notifications';
 export * from './tasks';
+export * from './coordinators';

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  normalizeEmigrantReferenceEdit,
+  sameEmigrantReferenceEdit,
+  type EmigrantReferenceEdit,
+} from '../../src/contract/emigrant-reference-edit';
+import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
+import type { Db } from '../db/client';
+import { countries, emigrantReferences } from '../db/schema';
+import { claimSequence, type Tx } from './client-entity-seq';
+import { foldedPrefix } from './folded-prefix';
+import { transactionOr } from './guarded-write';
+import type { EditCaller } from './patronaged-voters';
+
+export interface EmigrantListQuery {
+  limit: number;
+  offset: number;
+  name?: string | undefined;
+  surname?: string | undefined;
+  phone?: string | undefined;
+  country?: number | undefined;
+  city?: string | undefined;
+  city_albania?: string | undefined;
+  referues_name?: string | undefined;
+  from_date?: string | undefined;
+  to_date?: string | undefined;
+}
+
+function selectEmigrant(db: Db | Tx) {
+  return db
+    .select({ row: emigrantReferences, countryName: countries.countryName })
+    .from(emigrantReferences)
+    .innerJoin(countries, eq(countries.id, emigrantReferences.countryId));
+}
+
+type EmigrantRow = Awaited<ReturnType<typeof selectEmigrant>>[number];
+
+function toEmigrant({ row, countryName }: EmigrantRow): EmigrantReference {
+  return {
+    id: row.id,
+    country: { id: row.countryId, country_name: countryName },
+    city: row.city,
+    city_albania: row.cityAlbania,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    referues_name: row.referuesName,
+    create_date: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The member's emigrant references, newest first. The day bounds are UTC days (the days of
+ * `create_date` as sent), whatever the database's time zone.
+ */
+export async function listEmigrantReferences(db: Db, memberId: number, query: EmigrantListQuery): Promise<MyEmigrantReferences> {
+  const where = and(
+    eq(emigrantReferences.memberId, memberId),
+    foldedPrefix(emigrantReferences.name, query.name),
+    foldedPrefix(emigrantReferences.surname, query.surname),
+    foldedPrefix(emigrantReferences.phone, query.phone),
+    foldedPrefix(emigrantReferences.city, query.city),
+    foldedPrefix(emigrantReferences.cityAlbania, query.city_albania),
+    foldedPrefix(emigrantReferences.referuesName, query.referues_name),
+    query.country === undefined ? undefined : eq(emigrantReferences.countryId, query.country),
+    query.from_date === undefined ? undefined : sql`${emigrantReferences.createdAt} >= (${query.from_date}::date)::timestamp at time zone 'UTC'`,
+    query.to_date === undefined ? undefined : sql`${emigrantReferences.createdAt} < (${query.to_date}::date + 1)::timestamp at time zone 'UTC'`,
+  );
+  const [rows, total] = await Promise.all([
+    selectEmigrant(db)
+      .where(where)
+      .orderBy(desc(emigrantReferences.createdAt), desc(emigrantReferences.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(emigrantReferences).where(where),
+  ]);
+  return { data: rows.map(toEmigrant), count: total[0]?.n ?? 0 };
+}
+
+async function countryExists(db: Db | Tx, id: number): Promise<boolean> {
+  return (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)).length > 0;
+}
+
+export type EmigrantCreateResult = { kind: 'unknownCountry' } | { kind: 'created' | 'existing'; reference: EmigrantReference };
+
+/**
+ * Stores a new reference (`edit` normalised and validated). With a `clientRef` the member already
+ * used, nothing is added: the answer is the record of the first call, unchanged.
+ */
+export async function createEmigrantReference(
+  db: Db,
+  memberId: number,
+  input: { countryId: number; edit: EmigrantReferenceEdit; clientRef: string | null },
+): Promise<EmigrantCreateResult> {
+  if (!(await countryExists(db, input.countryId))) return { kind: 'unknownCountry' };
+  const { edit } = input;
+  const inserted = await db
+    .insert(emigrantReferences)
+    .values({
+      memberId,
+      countryId: input.countryId,
+      city: edit.city,
+      cityAlbania: edit.city_albania,
+      name: edit.name,
+      surname: edit.surname,
+      phone: edit.phone,
+      referuesName: edit.referues_name,
+      clientRef: input.clientRef,
+    })
+    .onConflictDoNothing({ target: [emigrantReferences.memberId, emigrantReferences.clientRef], where: sql`${emigrantReferences.clientRef} is not null` })
+    .returning({ id: emigrantReferences.id });
+  const created = inserted[0];
+  const where =
+    created !== undefined
+      ? eq(emigrantReferences.id, created.id)
+      : and(eq(emigrantReferences.memberId, memberId), eq(emigrantReferences.clientRef, input.clientRef ?? ''));
+  const [row] = await selectEmigrant(db).where(where).orderBy(asc(emigrantReferences.id)).limit(1);
+  if (!row) throw new Error(`emigrant reference of member ${memberId} vanished after its insert`);
+  return { kind: created !== undefined ? 'created' : 'existing', reference: toEmigrant(row) };
+}
+
+export type EmigrantUpdateResult =
+  | { kind: 'notFound' | 'countryChanged' }
+  | { kind: 'conflict'; current: EmigrantReferenceEdit }
+  /** `stale`: an older change from the same device than one already applied; nothing was written. */
+  | { kind: 'saved' | 'stale'; reference: EmigrantReference };
+
+function storedEdit(row: typeof emigrantReferences.$inferSelect): EmigrantReferenceEdit {
+  return normalizeEmigrantReferenceEdit({
+    city: row.city,
+    city_albania: row.cityAlbania,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    referues_name: row.referuesName,
+  });
+}
+
+async function readBack(tx: Tx, id: number): Promise<EmigrantReference> {
+  const [row] = await selectEmigrant(tx).where(eq(emigrantReferences.id, id)).limit(1);
+  if (!row) throw new Error(`emigrant reference ${id} vanished inside its update`);
+  return toEmigrant(row);
+}
+
+/**
+ * Saves one of the member's own references, with the row locked: the country must stay; then the
+ * device's order rule; then the two-device rule (a stale `base` is a conflict unless the stored
+ * values already are `edit`: the retry of a request whose answer was lost).
+ */
+export async function updateEmigrantReference(
+  db: Db,
+  id: number,
+  input: { countryId: number; edit: EmigrantReferenceEdit; base: EmigrantReferenceEdit | undefined },
+  caller: EditCaller,
+): Promise<EmigrantUpdateResult> {
+  return transactionOr<EmigrantUpdateResult>(db, async (tx, rollback) => {
+    const [row] = await tx
+      .select()
+      .from(emigrantReferences)
+      .where(and(eq(emigrantReferences.id, id), eq(emigrantReferences.memberId, caller.memberId)))
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    if (row.countryId !== input.countryId) return { kind: 'countryChanged' };
+    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `emigrant-reference:${id}`, caller.clientSeq))) {
+      return { kind: 'stale', reference: await readBack(tx, id) };
+    }
+    const current = storedEdit(row);
+    const { edit, base } = input;
+    if (base !== undefined && !sameEmigrantReferenceEdit(current, base) && !sameEmigrantReferenceEdit(current, edit)) rollback({ kind: 'conflict', current });
+    await tx
+      .update(emigrantReferences)
+      .set({ city: edit.city, cityAlbania: edit.city_albania, name: edit.name, surname: edit.surname, phone: edit.phone, referuesName: edit.referues_name })
+      .where(eq(emigrantReferences.id, id));
+    return { kind: 'saved', reference: await readBack(tx, id) };
+  });
+}
+
+/** Deletes one of the member's own references; false when there is none with that id (unknown, another member's, or already deleted). */
+export async function deleteEmigrantReference(db: Db, memberId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(emigrantReferences)
+    .where(and(eq(emigrantReferences.id, id), eq(emigrantReferences.memberId, memberId)))
+    .returning({ id: emigrantReferences.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { idParam } from '../../../src/contract/common';
+import { normalizeEmigrantReferenceEdit } from '../../../src/contract/emigrant-reference-edit';
+import {
+  emigrantEditOf,
+  emigrantReferenceBody,
+  emigrantReferenceUpdateBody,
+  myEmigrantReferencesQuery,
+  type EmigrantReference,
+  type EmigrantReferenceConflict,
+  type MyEmigrantReferences,
+} from '../../../src/contract/emigrant-references';
+import { signedIn } from '../../auth/authenticate';
+import type { Db } from '../../db/client';
+import { clientIdOf } from '../../http/client-id';
+import { clientSeqOf } from '../../http/client-seq';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { requireFields } from '../../http/required-fields';
+import { parseInput } from '../../http/validate';
+import { createEmigrantReference, deleteEmigrantReference, listEmigrantReferences, updateEmigrantReference } from '../../repositories/emigrant-references';
+
+/** The form's required fields in the order it checks them (spec 02 §5). */
+const REQUIRED = [
+  ['country_id', messages.emigrantReferenceCountryRequired],
+  ['city', messages.emigrantCityRequired],
+  ['city_albania', messages.emigrantCityRequired],
+  ['name', messages.emigrantNameRequired],
+  ['surname', messages.emigrantNameRequired],
+  ['phone', messages.emigrantPhoneRequired],
+] as const;
+
+const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
+
+/** /api/patronage/ — emigrant references, "Referencat për emigrantë" (spec 02 §2.13): every member, each seeing only their own. */
+export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
+  app.get('/my-emigrant-references/', async (request): Promise<MyEmigrantReferences> =>
+    listEmigrantReferences(db, signedIn(request).id, parseInput(myEmigrantReferencesQuery, request.query)),
+  );
+
+  // 201 for a new reference, 200 with the existing one for a repeated client_ref: a retried offline create never doubles.
+  app.post('/emigrant-reference/', async (request, reply): Promise<EmigrantReference> => {
+    requireFields(request.body, REQUIRED);
+    const body = parseInput(emigrantReferenceBody, request.body);
+    const result = await createEmigrantReference(db, signedIn(request).id, {
+      countryId: body.country_id,
+      edit: normalizeEmigrantReferenceEdit(emigrantEditOf(body)),
+      clientRef: body.client_ref ?? null,
+    });
+    if (result.kind === 'unknownCountry') throw new HttpError(400, messages.countryUnknown);
+    void reply.code(result.kind === 'created' ? 201 : 200);
+    return result.reference;
+  });
+
+  app.put('/emigrant-reference/:id/', async (request, reply): Promise<EmigrantReference | EmigrantReferenceConflict> => {
+    const { id } = parseInput(idParam, request.params);
+    requireFields(request.body, REQUIRED);
+    const body = parseInput(emigrantReferenceUpdateBody, request.body);
+    const result = await updateEmigrantReference(
+      db,
+      id,
+      {
+        countryId: body.country_id,
+        edit: normalizeEmigrantReferenceEdit(emigrantEditOf(body)),
+        base: body.base === undefined ? undefined : emigrantEditOf(body.base),
+      },
+      callerOf(request),
+    );
+    switch (result.kind) {
+      case 'notFound':
+        throw new HttpError(404, messages.emigrantReferenceNotFound);
+      case 'countryChanged':
+        throw new HttpError(400, messages.emigrantCountryFixed);
+      case 'conflict':
+        void reply.code(409);
+        return { Error: messages.referenceConflict, current: result.current };
+      case 'saved':
+      case 'stale':
+        return result.reference;
+    }
+  });
+
+  app.delete('/emigrant-reference/:id/', async (request, reply) => {
+    const { id } = parseInput(idParam, request.params);
+    if (!(await deleteEmigrantReference(db, signedIn(request).id, id))) throw new HttpError(404, messages.emigrantReferenceNotFound);
+    return reply.code(204).send();
+  });
+  done();
+};

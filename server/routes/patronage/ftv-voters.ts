@@ -1,0 +1,56 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { idParam } from '../../../src/contract/common';
+import { normalizeFtvVoterEdit } from '../../../src/contract/ftv-voter-edit';
+import { ftvEditOf, ftvVoterPreferenceBody, myFtvVotersQuery, type FtvVoter, type FtvVoterConflict, type MyFtvVoters } from '../../../src/contract/ftv-voters';
+import { signedIn } from '../../auth/authenticate';
+import { requireRole } from '../../auth/require-role';
+import type { Db } from '../../db/client';
+import { clientIdOf } from '../../http/client-id';
+import { clientSeqOf } from '../../http/client-seq';
+import { HttpError } from '../../http/http-error';
+import { messages } from '../../http/messages';
+import { requireFields } from '../../http/required-fields';
+import { parseInput } from '../../http/validate';
+import { listFtvVoters, updateFtvVoter } from '../../repositories/ftv-voters';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Safety 0 means "not assessed": the form's required safety is still unanswered (spec 02 §5). */
+function unratedAsBlank(body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || !('safety_rating' in body) || body.safety_rating !== 0) return body;
+  return { ...body, safety_rating: null };
+}
+
+/** /api/patronage/ — first-time voters (spec 02 §2.15): the first-time-voter coordinator's own list; 404 with the module text for anyone else. */
+export const ftvVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
+  const coordinator = { preHandler: requireRole(db, 'ftv') };
+
+  app.get('/my-ftv-voters/', coordinator, async (request): Promise<MyFtvVoters> => listFtvVoters(db, signedIn(request).id, parseInput(myFtvVotersQuery, request.query)));
+
+  app.put('/set-ftv-voter-preference/:id/', coordinator, async (request, reply): Promise<FtvVoter | FtvVoterConflict> => {
+    const { id } = parseInput(idParam, request.params);
+    const input = unratedAsBlank(request.body);
+    requireFields(input, [
+      ['political_preference_id', messages.ftvPreferenceRequired],
+      ['safety_rating', messages.ftvSafetyRequired],
+    ]);
+    const body = parseInput(ftvVoterPreferenceBody, input);
+    const edit = normalizeFtvVoterEdit(ftvEditOf(body));
+    if (edit.email !== null && !EMAIL.test(edit.email)) throw new HttpError(400, messages.emailInvalid);
+    const caller = { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
+    const result = await updateFtvVoter(db, id, edit, body.base === undefined ? undefined : ftvEditOf(body.base), caller);
+    switch (result.kind) {
+      case 'notFound':
+        throw new HttpError(404, messages.ftvVoterNotFound);
+      case 'unknownPreference':
+        throw new HttpError(400, messages.preferenceUnknown);
+      case 'conflict':
+        void reply.code(409);
+        return { Error: messages.ftvConflict, current: result.current };
+      case 'saved':
+      case 'stale':
+        return result.voter;
+    }
+  });
+  done();
+};
