@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { countries, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
 import { claimSequence, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
+import { transactionOr } from './guarded-write';
 
 export async function listPoliticalPreferences(db: Db): Promise<PoliticalPreference[]> {
   const rows = await db
@@ -213,13 +214,6 @@ function storedEdit(row: StoredRow): PatronagedEdit {
   });
 }
 
-/** Thrown inside the transaction so that it rolls back (the sequence claim included) and the result still gets out. */
-class Rollback extends Error {
-  constructor(readonly result: PatronagedUpdateResult) {
-    super('rolled back');
-  }
-}
-
 const patronagedEntity = (id: number) => `patronaged:${id}`;
 
 async function readBack(tx: Tx, id: number, today: string): Promise<PatronagedVoter> {
@@ -243,50 +237,45 @@ export async function updatePatronagedVoter(
   caller: EditCaller,
   today: string = localIsoDate(),
 ): Promise<PatronagedUpdateResult> {
-  try {
-    return await db.transaction(async (tx): Promise<PatronagedUpdateResult> => {
-      const [row] = await tx
-        .select()
-        .from(patronagerVoters)
-        .where(and(eq(patronagerVoters.id, id), eq(patronagerVoters.memberId, caller.memberId)))
-        .for('update');
-      if (!row) return { kind: 'notFound' };
-      if (edit.political_preference_id !== null) {
-        const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, edit.political_preference_id));
-        if (known.length === 0) return { kind: 'unknownPreference' };
-      }
-      if (edit.country_emigrant_id !== null) {
-        const known = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, edit.country_emigrant_id));
-        if (known.length === 0) return { kind: 'unknownCountry' };
-      }
-      if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, patronagedEntity(id), caller.clientSeq))) {
-        return { kind: 'stale', voter: await readBack(tx, id, today) };
-      }
-      const current = storedEdit(row);
-      if (base !== undefined && !samePatronagedEdit(current, base) && !samePatronagedEdit(current, edit)) {
-        throw new Rollback({ kind: 'conflict', current });
-      }
-      await tx
-        .update(patronagerVoters)
-        .set({
-          politicalPreferenceId: edit.political_preference_id,
-          safetyRating: edit.safety_rating ?? 0,
-          isEmigrant: edit.is_emigrant,
-          countryEmigrantId: edit.country_emigrant_id,
-          phone: edit.phone,
-          email: edit.email,
-          comment: edit.comment,
-          emigrantCity: edit.emigrant_city,
-          emigrantAddress: edit.emigrant_address,
-          emigrantZipcode: edit.emigrant_zipcode,
-          emigrantHasDocuments: edit.emigrant_has_documents,
-          emigrantVotesInBox: edit.emigrant_votes_in_box,
-        })
-        .where(eq(patronagerVoters.id, id));
-      return { kind: 'saved', voter: await readBack(tx, id, today) };
-    });
-  } catch (error) {
-    if (error instanceof Rollback) return error.result;
-    throw error;
-  }
+  return transactionOr<PatronagedUpdateResult>(db, async (tx, rollback) => {
+    const [row] = await tx
+      .select()
+      .from(patronagerVoters)
+      .where(and(eq(patronagerVoters.id, id), eq(patronagerVoters.memberId, caller.memberId)))
+      .for('update');
+    if (!row) return { kind: 'notFound' };
+    if (edit.political_preference_id !== null) {
+      const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, edit.political_preference_id));
+      if (known.length === 0) return { kind: 'unknownPreference' };
+    }
+    if (edit.country_emigrant_id !== null) {
+      const known = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, edit.country_emigrant_id));
+      if (known.length === 0) return { kind: 'unknownCountry' };
+    }
+    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, patronagedEntity(id), caller.clientSeq))) {
+      return { kind: 'stale', voter: await readBack(tx, id, today) };
+    }
+    const current = storedEdit(row);
+    if (base !== undefined && !samePatronagedEdit(current, base) && !samePatronagedEdit(current, edit)) {
+      rollback({ kind: 'conflict', current });
+    }
+    await tx
+      .update(patronagerVoters)
+      .set({
+        politicalPreferenceId: edit.political_preference_id,
+        safetyRating: edit.safety_rating ?? 0,
+        isEmigrant: edit.is_emigrant,
+        countryEmigrantId: edit.country_emigrant_id,
+        phone: edit.phone,
+        email: edit.email,
+        comment: edit.comment,
+        emigrantCity: edit.emigrant_city,
+        emigrantAddress: edit.emigrant_address,
+        emigrantZipcode: edit.emigrant_zipcode,
+        emigrantHasDocuments: edit.emigrant_has_documents,
+        emigrantVotesInBox: edit.emigrant_votes_in_box,
+      })
+      .where(eq(patronagerVoters.id, id));
+    return { kind: 'saved', voter: await readBack(tx, id, today) };
+  });
 }
