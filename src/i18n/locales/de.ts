@@ -95,6 +95,12 @@ export const de = {
     syncAttention: 'Erfordert Aufmerksamkeit',
     pendingSummary: 'Auf dem Gerät, noch nicht gesendet: {{count}}',
     attentionSummary: 'Erfordern Aufmerksamkeit: {{count}}',
+    listFailure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
+    notDownloadedOffline: 'Die Liste wurde noch nicht auf dieses Gerät heruntergeladen. Verbinden Sie sich mit dem Internet, um sie herunterzuladen.',
+    keptCopy: 'Angezeigt wird die Kopie auf dem Gerät, heruntergeladen am {{date}}.',
+    search: 'Suchen',
+    clear: 'Leeren',
+    back: 'Zurück',
   },
   pager: {
     range: '{{from}}-{{to}} von {{total}}',

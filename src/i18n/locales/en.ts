@@ -95,6 +95,12 @@ export const en = {
     syncAttention: 'Needs attention',
     pendingSummary: 'On device, not sent yet: {{count}}',
     attentionSummary: 'Need attention: {{count}}',
+    listFailure: 'An error occurred while communicating with the server!',
+    notDownloadedOffline: 'The list has not been downloaded to this device yet. Connect to the internet to download it.',
+    keptCopy: 'Showing the copy on this device, downloaded on {{date}}.',
+    search: 'Search',
+    clear: 'Clear',
+    back: 'Back',
   },
   pager: {
     range: '{{from}}-{{to}} of {{total}}',

@@ -95,6 +95,12 @@ export const es = {
     syncAttention: 'Requiere atención',
     pendingSummary: 'En el dispositivo, sin enviar: {{count}}',
     attentionSummary: 'Requieren atención: {{count}}',
+    listFailure: '¡Se produjo un error al comunicarse con el servidor!',
+    notDownloadedOffline: 'La lista aún no se ha descargado en este dispositivo. Conéctese a internet para descargarla.',
+    keptCopy: 'Se muestra la copia del dispositivo, descargada el {{date}}.',
+    search: 'Buscar',
+    clear: 'Limpiar',
+    back: 'Volver',
   },
   pager: {
     range: '{{from}}-{{to}} de {{total}}',

@@ -95,6 +95,12 @@ export const it = {
     syncAttention: 'Richiede attenzione',
     pendingSummary: 'Sul dispositivo, non ancora inviati: {{count}}',
     attentionSummary: 'Richiedono attenzione: {{count}}',
+    listFailure: 'Si è verificato un errore durante la comunicazione con il server!',
+    notDownloadedOffline: 'La lista non è ancora stata scaricata su questo dispositivo. Connettiti a internet per scaricarla.',
+    keptCopy: 'Viene mostrata la copia sul dispositivo, scaricata il {{date}}.',
+    search: 'Cerca',
+    clear: 'Pulisci',
+    back: 'Indietro',
   },
   pager: {
     range: '{{from}}-{{to}} di {{total}}',

@@ -95,6 +95,12 @@ export const ru = {
     syncAttention: 'Требует внимания',
     pendingSummary: 'На устройстве, не отправлено: {{count}}',
     attentionSummary: 'Требуют внимания: {{count}}',
+    listFailure: 'Произошла ошибка при связи с сервером!',
+    notDownloadedOffline: 'Список ещё не загружен на это устройство. Подключитесь к интернету, чтобы загрузить его.',
+    keptCopy: 'Показана копия на устройстве, загруженная {{date}}.',
+    search: 'Искать',
+    clear: 'Очистить',
+    back: 'Назад',
   },
   pager: {
     range: '{{from}}-{{to}} из {{total}}',

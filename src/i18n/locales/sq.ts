@@ -100,6 +100,12 @@ export const sq = {
     syncAttention: 'Kërkon vëmendje',
     pendingSummary: 'Në pajisje, pa u dërguar: {{count}}',
     attentionSummary: 'Kërkojnë vëmendje: {{count}}',
+    listFailure: 'Një gabim ndodhi gjatë komunikimit me serverin!',
+    notDownloadedOffline: 'Lista nuk është shkarkuar ende në këtë pajisje. Lidhuni me internetin për ta shkarkuar.',
+    keptCopy: 'Po shfaqet kopja në pajisje, e shkarkuar më {{date}}.',
+    search: 'Kërko',
+    clear: 'Pastro',
+    back: 'Kthehu',
   },
   pager: {
     range: '{{from}}-{{to}} nga {{total}}',

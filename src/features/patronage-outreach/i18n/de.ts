@@ -3,12 +3,7 @@ import type { sq } from './sq';
 
 export const de = {
   common: {
-    listFailure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
-    notDownloadedOffline: 'Die Liste wurde noch nicht auf dieses Gerät heruntergeladen. Verbinden Sie sich mit dem Internet, um sie herunterzuladen.',
-    keptCopy: 'Angezeigt wird die Kopie auf dem Gerät, heruntergeladen am {{date}}.',
     search: 'Suchen',
-    clear: 'Leeren',
-    back: 'Zurück',
     save: 'Speichern',
     cancel: 'Abbrechen',
     code: 'Code',

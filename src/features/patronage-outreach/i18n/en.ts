@@ -3,12 +3,7 @@ import type { sq } from './sq';
 
 export const en = {
   common: {
-    listFailure: 'An error occurred while communicating with the server!',
-    notDownloadedOffline: 'The list has not been downloaded to this device yet. Connect to the internet to download it.',
-    keptCopy: 'Showing the copy on this device, downloaded on {{date}}.',
     search: 'Search',
-    clear: 'Clear',
-    back: 'Back',
     save: 'Save',
     cancel: 'Cancel',
     code: 'Code',

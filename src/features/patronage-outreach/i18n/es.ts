@@ -3,12 +3,7 @@ import type { sq } from './sq';
 
 export const es = {
   common: {
-    listFailure: '¡Se produjo un error al comunicarse con el servidor!',
-    notDownloadedOffline: 'La lista aún no se ha descargado en este dispositivo. Conéctese a internet para descargarla.',
-    keptCopy: 'Se muestra la copia del dispositivo, descargada el {{date}}.',
     search: 'Buscar',
-    clear: 'Limpiar',
-    back: 'Volver',
     save: 'Guardar',
     cancel: 'Cancelar',
     code: 'Código',

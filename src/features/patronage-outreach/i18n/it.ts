@@ -3,12 +3,7 @@ import type { sq } from './sq';
 
 export const it = {
   common: {
-    listFailure: 'Si è verificato un errore durante la comunicazione con il server!',
-    notDownloadedOffline: 'La lista non è ancora stata scaricata su questo dispositivo. Connettiti a internet per scaricarla.',
-    keptCopy: 'Viene mostrata la copia sul dispositivo, scaricata il {{date}}.',
     search: 'Cerca',
-    clear: 'Pulisci',
-    back: 'Indietro',
     save: 'Salva',
     cancel: 'Annulla',
     code: 'Codice',

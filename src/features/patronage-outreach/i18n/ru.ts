@@ -3,12 +3,7 @@ import type { sq } from './sq';
 
 export const ru = {
   common: {
-    listFailure: 'Произошла ошибка при связи с сервером!',
-    notDownloadedOffline: 'Список ещё не загружен на это устройство. Подключитесь к интернету, чтобы загрузить его.',
-    keptCopy: 'Показана копия на устройстве, загруженная {{date}}.',
     search: 'Искать',
-    clear: 'Очистить',
-    back: 'Назад',
     save: 'Сохранить',
     cancel: 'Отмена',
     code: 'Код',

@@ -6,12 +6,7 @@
  */
 export const sq = {
   common: {
-    listFailure: 'Një gabim ndodhi gjatë komunikimit me serverin!',
-    notDownloadedOffline: 'Lista nuk është shkarkuar ende në këtë pajisje. Lidhuni me internetin për ta shkarkuar.',
-    keptCopy: 'Po shfaqet kopja në pajisje, e shkarkuar më {{date}}.',
     search: 'Kërko',
-    clear: 'Pastro',
-    back: 'Kthehu',
     save: 'Ruaj',
     cancel: 'Anulo',
     code: 'Kodi',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LocalPatronaged } from '../../../db/database';
-import type { OutboxRows } from '../components/use-outbox-rows';
-import { useLocalSearch } from '../components/use-local-search';
+import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { useLocalSearch } from '../../../ui/offline-list/use-local-search';
 import { renderOutreach } from '../test-render';
 import { EMPTY_PATRONAGED_QUERY, PatronagedListView } from './patronaged-list-view';
 import { LISTS, localRecord, patronagedVoter } from './test-fixtures';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { OutboxRows } from '../components/use-outbox-rows';
+import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 
 /**
  * A row in 'attention' is a conflict: another device changed the voter. Before the member compares

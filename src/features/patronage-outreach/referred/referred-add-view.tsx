@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VoterSearchResult } from '../../../contract/referred-voters';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
-import { ViewHeader } from '../components/view-header';
+import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { addReferral, AlreadyReferredError } from '../store';
 import { ChosenVoter } from './chosen-voter';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { LocalReferred } from '../../../db/database';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { usePaging } from '../../../ui/pager/use-paging';
-import type { OutboxRows } from '../components/use-outbox-rows';
+import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { removeReferral } from '../store';
 import { renderOutreach } from '../test-render';
 import { ReferredListView } from './referred-list-view';

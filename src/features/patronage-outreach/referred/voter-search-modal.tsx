@@ -8,7 +8,7 @@ import { VOTER_NAME_SEARCH_LIMIT, type VoterSearchResult } from '../../../contra
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { searchErrorText } from '../components/search-error';
-import { TableFrame } from '../components/table-frame';
+import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { formatDob } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { searchVotersByName } from '../search-api';

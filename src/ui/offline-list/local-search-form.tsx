@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LocalQuery } from '../local-search';
-import { OUTREACH_NS } from '../i18n/namespace';
+import type { LocalQuery } from '../../lib/local-search';
 
 export interface SearchField<F extends string> {
   name: F;
@@ -23,7 +22,7 @@ interface LocalSearchFormProps<F extends string> {
  * form, so a new search is a deliberate step that also sends the table back to page 1.
  */
 export function LocalSearchForm<F extends string>({ fields, empty, onSearch, testId }: LocalSearchFormProps<F>) {
-  const { t } = useTranslation(OUTREACH_NS);
+  const { t } = useTranslation();
   const [values, setValues] = useState<LocalQuery<F>>(empty);
   return (
     <form
@@ -53,7 +52,7 @@ export function LocalSearchForm<F extends string>({ fields, empty, onSearch, tes
       <HStack gap="2" mt="2">
         <Button type="submit" minH="44px">
           <Search aria-hidden />
-          {t('common.search')}
+          {t('offlineList.search')}
         </Button>
         <Button
           type="button"
@@ -65,7 +64,7 @@ export function LocalSearchForm<F extends string>({ fields, empty, onSearch, tes
           }}
         >
           <X aria-hidden />
-          {t('common.clear')}
+          {t('offlineList.clear')}
         </Button>
       </HStack>
     </form>

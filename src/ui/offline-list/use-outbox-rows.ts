@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../db/database';
-import type { RowSync } from '../../../ui/offline-list/sync-mark';
+import { db } from '../../db/database';
+import type { RowSync } from './sync-mark';
 
 /** A record's change still in the outbox: waiting to be sent, or stopped with the server's reason. */
 export interface RowOutbox {

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { SyncMark } from '../../../ui/offline-list/sync-mark';
+import { SyncMark } from './sync-mark';
 import type { RowOutbox } from './use-outbox-rows';
 
 /** The row's sync mark and, when it needs attention, the server's reason under it. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { PleaseWait } from '../../../ui/offline-list/download-progress';
-import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
-import type { DownloadState } from '../../../ui/offline-list/use-list-download';
+import { PleaseWait } from './download-progress';
+import { ListToolbar } from './list-toolbar';
+import type { DownloadState } from './use-list-download';
 import { ListStatus } from './list-status';
 import { outboxCounts, type OutboxRows } from './use-outbox-rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldText } from '../../lib/fold-text';
+import { foldText } from './fold-text';
 import { filterByPrefixes } from './local-search';
 
 function referral(name: string, surname: string, nid: string, referues: string) {

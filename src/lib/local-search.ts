@@ -1,4 +1,4 @@
-import { foldText } from '../../lib/fold-text';
+import { foldText } from './fold-text';
 
 /**
  * The search forms of both lists filter the device's copy: every filled field must be a prefix of

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
-import { notifyError } from '../../../ui/offline-list/notify';
-import { useListDownload, type DownloadState } from '../../../ui/offline-list/use-list-download';
-import { OUTREACH_NS } from '../i18n/namespace';
+import { ApiError } from '../../api/api-error';
+import { notifyError } from './notify';
+import { useListDownload, type DownloadState } from './use-list-download';
 
 type Download = (onProgress: (done: number, total: number) => void) => Promise<void>;
 
@@ -13,13 +12,13 @@ type Download = (onProgress: (done: number, total: number) => void) => Promise<v
  * once; the screen decides whether the kept copy or a warning panel shows.
  */
 export function useBackgroundDownload(download: Download, online: boolean): { state: DownloadState; start: () => void } {
-  const { t } = useTranslation(OUTREACH_NS);
+  const { t } = useTranslation();
   const onError = useCallback(
     (error: unknown) => {
       // A refused token signs the member out (handled globally); a toast on top would only confuse.
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
       console.error('patronage-outreach: list download failed', error);
-      notifyError(t('common.listFailure'));
+      notifyError(t('offlineList.listFailure'));
     },
     [t],
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { usePaging, type Paging } from '../../../ui/pager/use-paging';
-import { filterByPrefixes, type LocalQuery } from '../local-search';
+import { usePaging, type Paging } from '../pager/use-paging';
+import { filterByPrefixes, type LocalQuery } from '../../lib/local-search';
 
 /** A list's search over the device's copy and its paging; a new search starts again at page 1 (spec 02 §4). */
 export function useLocalSearch<R extends { folded: Readonly<Record<F, string>> }, F extends string>(

@@ -1,9 +1,8 @@
 import { Alert, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/datetime';
-import { DownloadProgress } from '../../../ui/offline-list/download-progress';
-import type { DownloadState } from '../../../ui/offline-list/use-list-download';
-import { OUTREACH_NS } from '../i18n/namespace';
+import { formatDateTime } from '../../lib/datetime';
+import { DownloadProgress } from './download-progress';
+import type { DownloadState } from './use-list-download';
 
 interface ListStatusProps {
   state: DownloadState;
@@ -21,7 +20,7 @@ interface ListStatusProps {
  * how old it is.
  */
 export function ListStatus({ state, online, hasCopy, downloadedAt, testIdPrefix }: ListStatusProps) {
-  const { t } = useTranslation(OUTREACH_NS);
+  const { t } = useTranslation();
   if (state.status === 'running' && !hasCopy) {
     return <DownloadProgress done={state.done} total={state.total} testId={`${testIdPrefix}-download`} />;
   }
@@ -30,20 +29,20 @@ export function ListStatus({ state, online, hasCopy, downloadedAt, testIdPrefix 
       return (
         <Alert.Root status="warning" data-testid={`${testIdPrefix}-list-failure`}>
           <Alert.Indicator />
-          <Alert.Title>{t('common.listFailure')}</Alert.Title>
+          <Alert.Title>{t('offlineList.listFailure')}</Alert.Title>
         </Alert.Root>
       );
     }
     if (downloadedAt !== null) {
       return (
         <Text fontSize="sm" color="fg.warning" data-testid={`${testIdPrefix}-kept-copy`}>
-          {t('common.keptCopy', { date: formatDateTime(new Date(downloadedAt).toISOString()) })}
+          {t('offlineList.keptCopy', { date: formatDateTime(new Date(downloadedAt).toISOString()) })}
         </Text>
       );
     }
   }
   if (!online && !hasCopy) {
-    return <Text data-testid={`${testIdPrefix}-offline-empty`}>{t('common.notDownloadedOffline')}</Text>;
+    return <Text data-testid={`${testIdPrefix}-offline-empty`}>{t('offlineList.notDownloadedOffline')}</Text>;
   }
   return null;
 }
