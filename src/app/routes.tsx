@@ -19,6 +19,9 @@ const ObserverPage = lazy(() => import('../features/voting-day/pages/observer-pa
 const PatronagePage = lazy(() => import('../features/voting-day/pages/patronage-page'));
 const ReferredPage = lazy(() => import('../features/patronage-outreach/pages/referred-page'));
 const MyPatronagePage = lazy(() => import('../features/patronage-outreach/pages/my-patronage-page'));
+const EmigrantPage = lazy(() => import('../features/emigrant-references/pages/emigrant-page'));
+const DiasporaPage = lazy(() => import('../features/diaspora-references/pages/diaspora-page'));
+const FtvPage = lazy(() => import('../features/ftv-voters/pages/ftv-page'));
 const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
 
 /**
@@ -42,9 +45,9 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   // Patronage voting day.
   ['/patronager-module', PatronagePage],
   ['/patronage-referred', ReferredPage],
-  ['/emigrant', UnderConstructionPage],
-  ['/diaspora-references', UnderConstructionPage],
-  ['/my-vhp-voters', UnderConstructionPage],
+  ['/emigrant', EmigrantPage],
+  ['/diaspora-references', DiasporaPage],
+  ['/my-vhp-voters', FtvPage],
   // Patronaged voters ('Të patronazhuarit e mi').
   ['/my-patronage', MyPatronagePage],
   ['/news-grid', UnderConstructionPage],

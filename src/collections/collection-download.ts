@@ -1,5 +1,5 @@
 import type { OutboxRow, TerrenDb } from '../db/database';
-import { sameDesired } from '../sync/outbox-row';
+import { entityIdOf, sameDesired } from '../sync/outbox-row';
 import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
 /** Records per IndexedDB transaction while storing a list: big enough to be quick, small enough to keep the UI responsive. */
@@ -60,7 +60,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
-  const createdHere = await localIdsByServerId(db, collection.kind);
+  const createdHere = await localIdsByServerId(db, collection.localIdKind ?? collection.kind);
   // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
   const rowKeyOf = (key: EntityKey, record: R | undefined): string =>
     rowKey(collection, record?.outboxId ?? createdHere.get(String(key)) ?? key);
@@ -77,7 +77,9 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       chunk.forEach((item, i) => {
         const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, fetchStartedAt);
         const record = download.toRecord(item, userId, state);
-        const outboxId = existing[i]?.outboxId;
+        // A change made while the record had its local id stays under it: remember where.
+        const underLocalId = rows[i] !== undefined && keys[i] !== rowKey(collection, ids[i] ?? '');
+        const outboxId = existing[i]?.outboxId ?? (underLocalId ? entityIdOf({ key: keys[i] ?? '', kind: collection.kind }) : undefined);
         records.push(outboxId === undefined ? record : { ...record, outboxId });
         if (dropRow) dropKeys.push(keys[i] ?? '');
       });

@@ -24,12 +24,14 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
     tables: (db) => [collection.table(db), db.localIds],
     async onAcknowledged(db, ack, now) {
       const table = collection.table(db);
-      if (ack.localId !== null && ack.createdId !== null && collection.rekey) {
-        // The create is confirmed: from now on the record is known by its server id.
-        const created = await table.get([ack.userId, ack.localId]);
-        if (created) {
+      if (ack.localId !== null && collection.rekey) {
+        // The create is confirmed (by this row, or by another kind's row for a record keyed like
+        // it): from now on the record is known by its server id.
+        const serverId = ack.createdId ?? (await db.localIds.get(ack.localId))?.serverId ?? null;
+        const created = serverId === null ? undefined : await table.get([ack.userId, ack.localId]);
+        if (created && serverId !== null) {
           await table.delete([ack.userId, ack.localId]);
-          await table.put({ ...collection.rekey(created, ack.createdId), outboxId: ack.localId });
+          await table.put({ ...collection.rekey(created, serverId), outboxId: ack.localId });
         }
       }
       const key = await resolveKey(db, collection, entityIdOf(ack));

@@ -1,5 +1,6 @@
 import type { TerrenDb } from '../db/database';
 import { writeOutboxChange } from '../db/outbox-write';
+import { isLocalId } from '../sync/local-id';
 import { sameDesired } from '../sync/outbox-row';
 import { recordRowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 import { resolveKey } from './resolve-record';
@@ -20,8 +21,13 @@ export async function setIntent<R extends CollectionRecord, V, I> (
   const value = collection.valueOf(desired);
   const table = collection.table(db);
   await db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
-    const key = await resolveKey(db, collection, String(entityId));
-    const record = await table.get([userId, key]);
+    let key = await resolveKey(db, collection, String(entityId));
+    let record = await table.get([userId, key]);
+    if (!record && isLocalId(String(entityId))) {
+      // Keyed like another kind's record whose create is confirmed, before its own row was sent.
+      key = collection.keyOf(String(entityId));
+      record = await table.get([userId, key]);
+    }
     if (!record) throw new Error(`${collection.kind} ${entityId} is not on this device`);
     const outboxKey = recordRowKey(collection, key, record);
     const full = collection.rebase ? collection.rebase(desired, record, await db.outbox.get(outboxKey)) : desired;

@@ -64,7 +64,15 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
    * it was made from (see patronaged-voters.ts). `pending` is the entity's outbox row, if any.
    */
   rebase?(desired: unknown, record: R, pending: OutboxRow | undefined): unknown;
-  /** For collections the member creates in: the record under its server id, once the create is acknowledged. */
+  /**
+   * The kind whose creates give this collection's local ids, when another collection's (the
+   * diaspora statuses are keyed like their references). Defaults to this collection's own kind.
+   */
+  localIdKind?: string;
+  /**
+   * For records keyed by a local id until a create is acknowledged (this collection's or
+   * `localIdKind`'s): the record under its server id.
+   */
   rekey?(record: R, serverId: string): R;
   /** True when neither the member nor the server holds the record any more: it leaves the device. */
   isGone?(record: R): boolean;

@@ -1,6 +1,10 @@
 import type { TerrenDb } from '../db/database';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import type { AnyCollection } from './offline-collection';
+import { diasporaReferences } from './diaspora-references';
+import { diasporaStatuses } from './diaspora-statuses';
+import { emigrantReferences } from './emigrant-references';
+import { ftvVoters } from './ftv-voters';
 import { patronagedVoters } from './patronaged-voters';
 import { referredVoters } from './referred-voters';
 import { observerVotes, patronageVotes } from './voting-day';
@@ -9,7 +13,16 @@ import { observerVotes, patronageVotes } from './voting-day';
  * Every offline collection. The page's sync runtime, the service worker and the sync panel read
  * this one list: a new area adds its collection here and nowhere else.
  */
-export const offlineCollections: readonly AnyCollection[] = [observerVotes, patronageVotes, referredVoters, patronagedVoters];
+export const offlineCollections: readonly AnyCollection[] = [
+  observerVotes,
+  patronageVotes,
+  referredVoters,
+  patronagedVoters,
+  emigrantReferences,
+  diasporaReferences,
+  diasporaStatuses,
+  ftvVoters,
+];
 
 export const collectionKinds: readonly KindSpec[] = offlineCollections.map((collection) => collection.spec);
 

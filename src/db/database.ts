@@ -1,4 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { DiasporaReferenceEdit, DiasporaStatus } from '../contract/diaspora-reference-edit';
+import type { DiasporaReferenceType, DiasporaVoter } from '../contract/diaspora-references';
+import type { EmigrantReferenceEdit } from '../contract/emigrant-reference-edit';
+import type { FtvVoterEdit } from '../contract/ftv-voter-edit';
+import type { FtvVoter } from '../contract/ftv-voters';
 import type { PatronagedEdit } from '../contract/patronaged-edit';
 import type { Country, PatronagedVoter, PoliticalPreference } from '../contract/patronaged-voters';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
@@ -92,6 +97,66 @@ export interface LocalPatronaged {
   folded: { name: string; surname: string; nid: string };
 }
 
+/**
+ * Whether a record the member creates and edits exists, and its editable values. A record that
+ * does not exist has no values: a create deleted before it was sent then equals "never existed".
+ */
+export type EditableState<E> = { exists: true; value: E } | { exists: false; value: null };
+
+/**
+ * A record the member creates, edits and deletes. `key` is the server id as a string, or a local
+ * id (`local-…`) until the server confirms the create. `state` is the member's intent, `serverState`
+ * what the server last confirmed (the base of the next edit).
+ */
+export interface EditableRecord<E> {
+  userId: number;
+  key: string;
+  state: EditableState<E>;
+  serverState: EditableState<E>;
+  serverAt?: number;
+  outboxId?: string;
+  /** ISO time of creation (the tap, for one made on this device). */
+  create_date: string;
+}
+
+/** An emigrant reference (spec 02 §2.13); the country is fixed at creation. */
+export interface LocalEmigrantReference extends EditableRecord<EmigrantReferenceEdit> {
+  country: { id: number; country_name: string };
+  folded: { name: string; surname: string; phone: string; city: string; city_albania: string; referues_name: string };
+}
+
+/** A diaspora reference (spec 02 §2.14); its voting flags live in `diasporaStatuses`. */
+export interface LocalDiasporaReference extends EditableRecord<DiasporaReferenceEdit> {
+  voter: DiasporaVoter;
+  /** Derived by the server (a patronager lists the voter as an emigrant); false for one made here. */
+  evidenca: boolean;
+  folded: { name: string; surname: string; father_name: string; referues_name: string; referues_surname: string };
+}
+
+/**
+ * The voting flags of a diaspora reference, keyed like the reference (its local id while the
+ * create is unconfirmed): each change is its own small outbox row, apart from the reference's edits.
+ */
+export interface LocalDiasporaStatus {
+  userId: number;
+  key: string;
+  status: DiasporaStatus;
+  serverStatus: DiasporaStatus;
+  serverAt?: number;
+  outboxId?: string;
+}
+
+/** A first-time voter of the coordinator (spec 02 §2.15). */
+export interface LocalFtvVoter {
+  userId: number;
+  id: number;
+  item: FtvVoter;
+  edit: FtvVoterEdit;
+  serverEdit: FtvVoterEdit;
+  serverAt?: number;
+  folded: { code: string; name: string; surname: string; qv_code: string };
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -120,6 +185,11 @@ export class TerrenDb extends Dexie {
   /** Reference lists every member sees alike (not personal): kept across sign-outs. */
   politicalPreferences!: EntityTable<PoliticalPreference, 'id'>;
   countries!: EntityTable<Country, 'id'>;
+  emigrantReferences!: Dexie.Table<LocalEmigrantReference, [number, EntityKey]>;
+  diasporaReferences!: Dexie.Table<LocalDiasporaReference, [number, EntityKey]>;
+  diasporaStatuses!: Dexie.Table<LocalDiasporaStatus, [number, EntityKey]>;
+  ftvVoters!: Dexie.Table<LocalFtvVoter, [number, EntityKey]>;
+  diasporaReferenceTypes!: EntityTable<DiasporaReferenceType, 'id'>;
 
   constructor(name = 'terren') {
     super(name);
@@ -142,6 +212,14 @@ export class TerrenDb extends Dexie {
       patronagedVoters: '[userId+id], userId',
       politicalPreferences: 'id',
       countries: 'id',
+    });
+    // v4: the coordinators' lists (emigrant and diaspora references, first-time voters).
+    this.version(4).stores({
+      emigrantReferences: '[userId+key], userId',
+      diasporaReferences: '[userId+key], userId',
+      diasporaStatuses: '[userId+key], userId',
+      ftvVoters: '[userId+id], userId',
+      diasporaReferenceTypes: 'id',
     });
   }
 }

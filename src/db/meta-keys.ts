@@ -16,7 +16,7 @@ export const META_KEYS = {
 } as const;
 
 /** When one of a member's downloaded lists was last stored on this device (epoch ms); sign-out removes it. */
-export function downloadedAtKey(list: 'observer' | 'patronage' | 'referred' | 'patronaged', userId: number): string {
+export function downloadedAtKey(list: 'observer' | 'patronage' | 'referred' | 'patronaged' | 'emigrant' | 'diaspora' | 'ftv', userId: number): string {
   return `downloadedAt:${list}:${userId}`;
 }
 

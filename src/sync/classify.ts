@@ -10,8 +10,11 @@ export interface HttpAnswer {
 }
 
 export interface AnswerPolicy {
-  /** Statuses other than 2xx that mean "the server already holds it" (e.g. QR 409 already scanned). */
-  isSuccessEquivalent?(status: number, body: unknown): boolean;
+  /**
+   * Statuses other than 2xx that mean "the server already holds it" (e.g. QR 409 already scanned).
+   * `method` is the request's, when known: a 404 'gone' settles a DELETE but not an edit.
+   */
+  isSuccessEquivalent?(status: number, body: unknown, method?: string): boolean;
 }
 
 
@@ -20,9 +23,9 @@ export interface AnswerPolicy {
  * completes the row, retries it, pauses the member, or leaves it for the user to decide.
  * A `done` here is always complete; the transport narrows it for multi-step requests.
  */
-export function classifyAnswer(answer: HttpAnswer, policy: AnswerPolicy, now: number): SendOutcome {
+export function classifyAnswer(answer: HttpAnswer, policy: AnswerPolicy, now: number, method?: string): SendOutcome {
   const { status, body } = answer;
-  if ((status >= 200 && status < 300) || policy.isSuccessEquivalent?.(status, body) === true) {
+  if ((status >= 200 && status < 300) || policy.isSuccessEquivalent?.(status, body, method) === true) {
     return { type: 'done', complete: true, createdId: null };
   }
   if (status === 401 || status === 403) return { type: 'auth', status };

@@ -75,6 +75,7 @@ function setup() {
   });
   const transport = new FakeTransport((call, row) => {
     const plan = thingKind.request(row, call.target);
+    if (plan === null) throw new Error('thing rows never wait');
     const answer = server.handle(plan.method, plan.path, plan.body, plan.headers ?? {});
     if (loseNextAnswer) {
       loseNextAnswer = false;

@@ -23,11 +23,14 @@ async function waitForServer(url: string, deadlineMs: number): Promise<void> {
  * and hands its address to the tests through E2E_BASE_URL. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) execSync('npm run build', { stdio: 'inherit' });
+  // E2E_DIST_DIR: a build of one's own (`npx vite build --outDir …`), so that two people running
+  // specs at once on one machine do not rebuild each other's dist.
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' });
   const port = await freePort();
   const dataRoot = mkdtempSync(join(tmpdir(), 'terren-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_FAILURES_PER_ADDRESS: '10000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_FAILURES_PER_ADDRESS: '10000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

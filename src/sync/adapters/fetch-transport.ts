@@ -1,6 +1,6 @@
 import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../contract/headers';
 import { classifyAnswer, classifyFailure } from '../classify';
-import type { KindSpec, RequestPlan } from '../kinds/kind-spec';
+import { WAIT_FOR_CREATE_MS, type KindSpec, type RequestPlan } from '../kinds/kind-spec';
 import type { SendOutcome, Transport } from '../ports';
 
 export interface FetchTransportOptions {
@@ -30,13 +30,15 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
     async send(row, token, target): Promise<SendOutcome> {
       const spec = kinds.get(row.kind);
       if (!spec) return { type: 'attention', status: null, message: `Unknown outbox kind: ${row.kind}` };
-      let plan: RequestPlan;
+      let plan: RequestPlan | null;
       try {
         plan = spec.request(row, target);
       } catch (error) {
         // Malformed local data will never succeed; the user sees it instead of it being dropped.
         return { type: 'attention', status: null, message: `Invalid local data: ${error instanceof Error ? error.message : String(error)}` };
       }
+
+      if (plan === null) return { type: 'retry', retryAfterMs: WAIT_FOR_CREATE_MS, reason: 'waiting for the record to be created' };
 
       const base = typeof baseUrl === 'string' ? baseUrl : await baseUrl();
       const headers: Record<string, string> = {
@@ -63,7 +65,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
           cache: 'no-store',
         });
         const body = await readBody(response);
-        const outcome = classifyAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body }, spec, now());
+        const outcome = classifyAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body }, spec, now(), plan.method);
         if (outcome.type !== 'done') return outcome;
         return { type: 'done', complete: plan.complete, createdId: spec.createdId?.(body) ?? null };
       } catch (error) {

@@ -23,8 +23,15 @@ export interface RequestPlan {
  */
 export interface KindSpec extends AnswerPolicy {
   kind: string;
-  /** Throws when the row's desired state is malformed: the row then needs attention. */
-  request(row: OutboxRow, target: SendTarget): RequestPlan;
+  /**
+   * Throws when the row's desired state is malformed: the row then needs attention. Null when the
+   * row cannot go yet because its entity is a record created on this device whose create (another
+   * kind's row) the server has not confirmed: the row waits WAIT_FOR_CREATE_MS and looks again.
+   */
+  request(row: OutboxRow, target: SendTarget): RequestPlan | null;
   /** For creates: the server id in a 2xx body. */
   createdId?(body: unknown): string | null;
 }
+
+/** How long a row waits for another row's create before it looks again (see KindSpec.request). */
+export const WAIT_FOR_CREATE_MS = 3_000;

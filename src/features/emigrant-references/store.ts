@@ -1,0 +1,97 @@
+import { memberToken } from '../../api/member-token';
+import { fetchAllPages } from '../../api/paged-download';
+import { fetchCountries } from '../../api/reference-lists';
+import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { createRecord } from '../../collections/collection-create';
+import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
+import { setIntent } from '../../collections/collection-write';
+import { NOT_CREATED } from '../../collections/editable-records';
+import { emigrantReferences, foldedEmigrant } from '../../collections/emigrant-references';
+import { recordRowKey } from '../../collections/offline-collection';
+import { normalizeEmigrantReferenceEdit, type EmigrantReferenceEdit } from '../../contract/emigrant-reference-edit';
+import { myEmigrantReferences } from '../../contract/emigrant-references';
+import type { Country } from '../../contract/patronaged-voters';
+import { db, type LocalEmigrantReference } from '../../db/database';
+import { downloadedAtKey } from '../../db/meta-keys';
+import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import type { EmigrantDesired } from '../../sync/kinds/emigrant-kinds';
+
+/** Test seam: where the list calls go. The app leaves it alone. */
+export const listFetchOptions: TokenGetOptions = {};
+
+/** Downloads the member's whole emigrant-reference list and stores it, merged with their pending changes. */
+export async function downloadEmigrantReferences(userId: number, onProgress?: DownloadProgress): Promise<void> {
+  const fetchStartedAt = Date.now();
+  const token = await memberToken(userId);
+  const items = await fetchAllPages((offset, limit) =>
+    getWithToken(`/api/patronage/my-emigrant-references/?offset=${offset}&limit=${limit}`, token, myEmigrantReferences, listFetchOptions),
+  );
+  await storeDownload(db, emigrantReferences, userId, items, fetchStartedAt, onProgress);
+  await db.meta.put({ key: downloadedAtKey('emigrant', userId), value: Date.now() });
+}
+
+/** The countries of the create form; the same for every member, so they outlive sign-out. */
+export async function downloadCountries(userId: number): Promise<void> {
+  const list = await fetchCountries(await memberToken(userId), listFetchOptions);
+  await db.transaction('rw', db.countries, async () => {
+    await db.countries.clear();
+    await db.countries.bulkPut(list);
+  });
+}
+
+/** A new reference, offline first: stored under a local id with its create (one transaction). Returns its key. */
+export async function createEmigrantReference(userId: number, country: Country, edit: EmigrantReferenceEdit): Promise<string> {
+  const value = normalizeEmigrantReferenceEdit(edit);
+  const desired: EmigrantDesired = { exists: true, value, base: null, fixed: { country_id: country.id } };
+  const key = await createRecord(
+    db,
+    emigrantReferences,
+    userId,
+    (localId): LocalEmigrantReference => ({
+      userId,
+      key: localId,
+      country,
+      create_date: new Date().toISOString(),
+      state: { exists: true, value },
+      serverState: NOT_CREATED,
+      folded: foldedEmigrant(value),
+    }),
+    desired,
+  );
+  requestSync();
+  return key;
+}
+
+/** Saves an edit (the country stays); before the create was sent it simply travels with it. */
+export async function saveEmigrantReference(userId: number, record: LocalEmigrantReference, edit: EmigrantReferenceEdit): Promise<void> {
+  const value = normalizeEmigrantReferenceEdit(edit);
+  const desired: EmigrantDesired = { exists: true, value, base: null, fixed: { country_id: record.country.id } };
+  await setIntent(db, emigrantReferences, userId, record.key, desired);
+  await db.emigrantReferences.update([userId, record.key], { folded: foldedEmigrant(value) });
+  requestSync();
+}
+
+/** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */
+export async function deleteEmigrantReference(userId: number, record: LocalEmigrantReference): Promise<void> {
+  const value = record.state.value ?? record.serverState.value;
+  if (value === null) return;
+  const desired: EmigrantDesired = { exists: false, value, base: null, fixed: { country_id: record.country.id } };
+  await setIntent(db, emigrantReferences, userId, record.key, desired);
+  requestSync();
+}
+
+/** The outbox key of a reference's pending change (one made here keeps its local id there). */
+export function emigrantRowKey(record: LocalEmigrantReference): string {
+  return recordRowKey(emigrantReferences, record.key, record);
+}
+
+/** After a conflict (409), once the list is fresh: send the member's values again on the server's. */
+export async function keepMyEmigrantEdit(userId: number, record: LocalEmigrantReference): Promise<void> {
+  if (record.state.value !== null) await saveEmigrantReference(userId, record, record.state.value);
+}
+
+/** After a conflict: drop the member's change and show the server's values. */
+export async function takeServerEmigrantEdit(userId: number, record: LocalEmigrantReference): Promise<void> {
+  const key = emigrantRowKey(record);
+  if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);
+}

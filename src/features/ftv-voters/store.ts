@@ -1,0 +1,61 @@
+import { memberToken } from '../../api/member-token';
+import { fetchAllPages } from '../../api/paged-download';
+import { fetchPreferences } from '../../api/reference-lists';
+import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
+import { setIntent } from '../../collections/collection-write';
+import { ftvVoters } from '../../collections/ftv-voters';
+import { recordRowKey } from '../../collections/offline-collection';
+import { normalizeFtvVoterEdit, type FtvVoterEdit } from '../../contract/ftv-voter-edit';
+import { myFtvVoters } from '../../contract/ftv-voters';
+import { db } from '../../db/database';
+import { downloadedAtKey } from '../../db/meta-keys';
+import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import type { FtvDesired } from '../../sync/kinds/ftv-kinds';
+
+/** Test seam: where the list calls go. The app leaves it alone. */
+export const listFetchOptions: TokenGetOptions = {};
+
+/** Downloads the coordinator's whole first-time-voter list, merged with their pending changes. */
+export async function downloadFtvVoters(userId: number, onProgress?: DownloadProgress): Promise<void> {
+  const fetchStartedAt = Date.now();
+  const token = await memberToken(userId);
+  const items = await fetchAllPages((offset, limit) =>
+    getWithToken(`/api/patronage/my-ftv-voters/?offset=${offset}&limit=${limit}`, token, myFtvVoters, listFetchOptions),
+  );
+  await storeDownload(db, ftvVoters, userId, items, fetchStartedAt, onProgress);
+  await db.meta.put({ key: downloadedAtKey('ftv', userId), value: Date.now() });
+}
+
+/** The political preferences of the form; the same for every member, so they outlive sign-out. */
+export async function downloadPreferences(userId: number): Promise<void> {
+  const list = await fetchPreferences(await memberToken(userId), listFetchOptions);
+  await db.transaction('rw', db.politicalPreferences, async () => {
+    await db.politicalPreferences.clear();
+    await db.politicalPreferences.bulkPut(list);
+  });
+}
+
+/** Saves the preference form, offline first; the base is added by the collection. */
+export async function saveFtvPreference(userId: number, id: number, edit: FtvVoterEdit): Promise<void> {
+  const desired: FtvDesired = { value: normalizeFtvVoterEdit(edit), base: null };
+  await setIntent(db, ftvVoters, userId, id, desired);
+  requestSync();
+}
+
+export function ftvRowKey(id: number): string {
+  return recordRowKey(ftvVoters, id, undefined);
+}
+
+/** After a conflict (409), once the list is fresh: send the member's values again on the server's. */
+export async function keepMyFtvEdit(userId: number, id: number): Promise<void> {
+  const record = await db.ftvVoters.get([userId, id]);
+  if (!record) throw new Error(`first-time voter ${id} is not on this device`);
+  await saveFtvPreference(userId, id, record.edit);
+}
+
+/** After a conflict: drop the member's change and show the server's values. */
+export async function takeServerFtvEdit(userId: number, id: number): Promise<void> {
+  const key = ftvRowKey(id);
+  if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);
+}
