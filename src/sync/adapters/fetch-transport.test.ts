@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../outbox-row';
 import { collectionKinds } from '../../collections/registry';
 import { urlOf } from '../testing/url-of';
+import { WAIT_FOR_CREATE_MS } from '../kinds/kind-spec';
 import { createFetchTransport } from './fetch-transport';
 
 interface Seen {
@@ -122,5 +123,23 @@ describe('fetch transport: answers', () => {
     expect(await t.send(row('vote:observer:x', 'vote:observer', { voted: 'yes' }), 'abc', { entityId: 'x', serverId: 'x' })).toMatchObject({ type: 'attention' });
     expect(await t.send(row('mystery:1', 'mystery', {}), 'abc', { entityId: '1', serverId: '1' })).toMatchObject({ type: 'attention' });
     expect(seen).toEqual([]);
+  });
+});
+
+describe('a row whose entity is still being created here', () => {
+  const flag = { value: { per_registered: true, envelope_received: false, voted: false }, base: { per_registered: false, envelope_received: false, voted: false } };
+
+  it('waits without a request while the create has no server id, and never sends the local id', async () => {
+    const { t, seen } = transport(() => json(200, {}));
+    const outcome = await t.send(row('diaspora-status:local-abc', 'diaspora-status', flag), 'tok', { entityId: 'local-abc', serverId: null });
+    expect(outcome).toMatchObject({ type: 'retry', retryAfterMs: WAIT_FOR_CREATE_MS });
+    expect(seen).toEqual([]);
+  });
+
+  it('goes to the server id once the create is confirmed, with only the changed flag', async () => {
+    const { t, seen } = transport(() => json(200, {}));
+    const outcome = await t.send(row('diaspora-status:local-abc', 'diaspora-status', flag), 'tok', { entityId: 'local-abc', serverId: '50' });
+    expect(outcome).toMatchObject({ type: 'done', complete: true });
+    expect(seen[0]).toMatchObject({ method: 'PUT', url: 'http://api.test/api/patronage/update-diaspora-reference-status/50/', body: { per_registered: true } });
   });
 });

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FtvVoterEdit } from '../contract/ftv-voter-edit';
+import type { FtvVoter } from '../contract/ftv-voters';
+import { TerrenDb } from '../db/database';
+import type { FtvDesired } from '../sync/kinds/ftv-kinds';
+import { storeDownload } from './collection-download';
+import { setIntent } from './collection-write';
+import { ftvVoters } from './ftv-voters';
+import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
+
+let db: TerrenDb;
+let n = 0;
+beforeEach(async () => {
+  db = new TerrenDb(`ftv-test-${++n}`);
+  await db.open();
+  await db.session.put({ userId: 1, token: 'tok', signedInAt: 0 });
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const unassessed: FtvVoterEdit = { political_preference_id: null, safety_rating: 0, email: null, phone: null, comment: null };
+
+const voter = (edit: FtvVoterEdit): FtvVoter => ({
+  id: 12,
+  voter: { id: 900, nid: 'K0101', name: 'Era', surname: 'Dema', father_name: 'Ilir', dob: '2008-03-01', gender: 'F', qv: { code: '1100' } },
+  political_preference: edit.political_preference_id === null ? null : { id: edit.political_preference_id, name: 'P' },
+  safety_rating: edit.safety_rating,
+  email: edit.email,
+  phone: edit.phone,
+  comment: edit.comment,
+});
+
+const save = (edit: FtvVoterEdit): Promise<void> => setIntent(db, ftvVoters, 1, 12, { value: edit, base: null } satisfies FtvDesired);
+
+/** The preference call: 409 when the base is stale and the new values differ from the stored ones. */
+function ftvServer(initial: FtvVoterEdit) {
+  let stored = initial;
+  const answer = (request: SeenRequest): Response => {
+    const { base, ...value } = request.body as FtvVoterEdit & { base: FtvVoterEdit };
+    const same = (a: FtvVoterEdit, b: FtvVoterEdit): boolean => JSON.stringify(a) === JSON.stringify(b);
+    if (!same(base, stored) && !same(value, stored)) return json(409, { Error: 'Ndryshuar nga një pajisje tjetër', current: stored });
+    stored = value;
+    return json(200, {});
+  };
+  return { answer, stored: () => stored, change: (edit: FtvVoterEdit) => void (stored = edit) };
+}
+
+describe('first-time voters collection (preference edits with a base)', () => {
+  it('two edits before sending are one PUT based on the downloaded values', async () => {
+    const server = ftvServer(unassessed);
+    await storeDownload(db, ftvVoters, 1, [voter(unassessed)], Date.now());
+    await save({ ...unassessed, political_preference_id: 2, safety_rating: 1 });
+    await save({ ...unassessed, political_preference_id: 2, safety_rating: 3 });
+    const { engine, requests } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await engine.stop();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.path).toBe('/api/patronage/set-ftv-voter-preference/12/');
+    expect(requests[0]?.body).toMatchObject({ safety_rating: 3, base: unassessed });
+    expect(server.stored().safety_rating).toBe(3);
+    expect((await db.ftvVoters.get([1, 12]))?.serverEdit.safety_rating).toBe(3);
+  });
+
+  it('another device’s assessment meanwhile is never overwritten: the row needs the member', async () => {
+    const server = ftvServer(unassessed);
+    await storeDownload(db, ftvVoters, 1, [voter(unassessed)], Date.now());
+    server.change({ ...unassessed, political_preference_id: 4, safety_rating: 2 });
+    await save({ ...unassessed, political_preference_id: 2, safety_rating: 1 });
+    const { engine } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await engine.stop();
+    expect(server.stored().political_preference_id).toBe(4);
+    expect((await db.outbox.get('ftv-voter:12'))?.state).toBe('attention');
+  });
+
+  it('keep mine after the list is fresh sends again on the server’s values', async () => {
+    const server = ftvServer(unassessed);
+    await storeDownload(db, ftvVoters, 1, [voter(unassessed)], Date.now());
+    const theirs = { ...unassessed, political_preference_id: 4, safety_rating: 2 as const };
+    server.change(theirs);
+    const mine = { ...unassessed, political_preference_id: 2, safety_rating: 1 as const };
+    await save(mine);
+    const { engine, requests } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await storeDownload(db, ftvVoters, 1, [voter(theirs)], Date.now());
+    await save(mine);
+    await engine.sync();
+    await engine.stop();
+    expect(requests.at(-1)?.body).toMatchObject({ base: theirs, safety_rating: 1 });
+    expect(server.stored()).toEqual(mine);
+  });
+});
