@@ -15,8 +15,12 @@ import { hasBuiltApp, registerStaticFiles } from './http/static-files';
 import { permissionRoutes } from './routes/core/permissions';
 import { regionalDataRoutes } from './routes/division/regional-data';
 import { observerStatusRoutes } from './routes/election/observer-status';
+import { dashboardRoutes } from './routes/hr/dashboard';
 import { memberRoutes } from './routes/hr/member';
+import { memberPartyRoleRoutes } from './routes/hr/member-party-role';
 import { passwordRoutes } from './routes/hr/password';
+import { photoRoutes } from './routes/hr/photo';
+import { profileRoutes } from './routes/hr/profile';
 import { taskRoutes } from './routes/hr/tasks';
 import { diasporaReferenceRoutes } from './routes/patronage/diaspora-references';
 import { emigrantReferenceRoutes } from './routes/patronage/emigrant-references';
@@ -24,9 +28,13 @@ import { ftvVoterRoutes } from './routes/patronage/ftv-voters';
 import { patronagedVoterRoutes } from './routes/patronage/patronaged-voters';
 import { referredVoterRoutes } from './routes/patronage/referred-voters';
 import { votingDayRoutes } from './routes/patronage/voting-day';
+import { mediaRoutes } from './routes/media/files';
+import { newsRoutes } from './routes/news/news';
 import { loginRoutes } from './routes/rest-auth/login';
 import { logoutRoutes } from './routes/rest-auth/logout';
+import { socialAccountRoutes } from './routes/social/social-accounts';
 import { notificationRoutes } from './routes/sns/notifications';
+import { statisticsRoutes } from './routes/statistics/reports';
 
 export interface AppOptions {
   db: Db;
@@ -67,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   // Public: the only calls a signed-out client makes.
   await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
+  // Photos: an <img> sends no token, so they sit outside the protected scope (see the route).
+  await app.register(mediaRoutes, { prefix: '/media', db });
 
   // Everything else: one scope, one token check (onRequest, so before the body is read). A route
   // file only registers its paths; module roles are checked per route with requireRole.
@@ -76,6 +86,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(memberRoutes, { prefix: '/api/hr', db });
     await api.register(passwordRoutes, { prefix: '/api/hr', db, loginRateLimit, sessions });
     await api.register(taskRoutes, { prefix: '/api/hr', db });
+    await api.register(dashboardRoutes, { prefix: '/api/hr', db, now: sessions.now });
+    await api.register(profileRoutes, { prefix: '/api/hr', db });
+    await api.register(photoRoutes, { prefix: '/api/hr', db });
+    await api.register(memberPartyRoleRoutes, { prefix: '/api/hr', db });
+    await api.register(socialAccountRoutes, { prefix: '/api/social', db });
+    await api.register(newsRoutes, { prefix: '/api/news', db });
+    await api.register(statisticsRoutes, { prefix: '/api/statistics', db, now: sessions.now });
     await api.register(permissionRoutes, { prefix: '/api/core', db });
     await api.register(regionalDataRoutes, { prefix: '/api/division', db });
     await api.register(notificationRoutes, { prefix: '/api/sns', db });

@@ -80,4 +80,15 @@ export const messages = {
   passwordsDiffer: 'Fjalëkalimet nuk përputhen!',
   passwordTooShort: (min: number) => `Fjalëkalimi i ri duhet të ketë të paktën ${min} karaktere.`,
   wrongCurrentPassword: 'Fjalëkalimi aktual është i pasaktë.',
+  // Profile (spec 02 §2.2, §5, §8): phone and email of the edit form, photo, social networks.
+  phoneInvalid: 'Ju lutemi, shënoni një numër telefoni të vlefshëm.',
+  photoRequired: 'Ju lutem, zgjidhni një foto!',
+  photoTooLarge: (mb: number) => `Foto është shumë e madhe: lejohen deri në ${mb} MB.`,
+  photoType: 'Lejohen vetëm foto JPEG, PNG ose WebP.',
+  memberNotFound: 'Anëtari nuk u gjet!',
+  mediaNotFound: 'Skedari nuk u gjet.',
+  socialMediaUnknown: 'Rrjeti social i zgjedhur nuk ekziston.',
+  socialMediaRepeated: 'Secili rrjet social mund të shënohet vetëm një herë.',
+  socialAccountNameRequired: 'Ju lutem, plotësoni emrin e llogarisë!',
+  socialUrlInvalid: 'Ju lutem, shënoni një adresë të vlefshme (http:// ose https://)!',
 } as const;

@@ -5,12 +5,12 @@ import { messages } from './messages';
 /**
  * Unknown /api paths answer 404 JSON. With a built app, any other GET that is not a file gets
  * index.html so client routes (/observer-module…) survive a reload; a missing file under /assets/
- * stays a 404, because HTML served in place of a script only hides a stale-deploy problem.
+ * or /media/ stays a 404, because HTML served in place of a script only hides a stale-deploy problem.
  */
 export function registerNotFound(app: FastifyInstance, spa: boolean): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/') && !path.startsWith('/media/');
     if (spa && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -23,3 +23,10 @@ export function foldedPrefix(column: AnyColumn, typed: string | undefined): SQL 
   if (folded === '') return undefined;
   return sql`${foldedColumn(column)} like ${`${escapeLike(folded)}%`}`;
 }
+
+/** `column` contains what the member typed anywhere, ignoring case, ë and ç (title searches). */
+export function foldedContains(column: AnyColumn, typed: string | undefined): SQL | undefined {
+  const folded = foldText(typed?.trim() ?? '');
+  if (folded === '') return undefined;
+  return sql`${foldedColumn(column)} like ${`%${escapeLike(folded)}%`}`;
+}

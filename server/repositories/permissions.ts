@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Permission, PermissionNode } from '../../src/contract/auth';
 import type { Db } from '../db/client';
 import { memberPermissions, permissions } from '../db/schema';
@@ -30,4 +30,15 @@ export async function permissionForest(db: Db): Promise<PermissionNode[]> {
     (parent ? parent.children : roots).push(node);
   }
   return roots;
+}
+
+/** Whether the member holds the permission `code` itself (a parent code does not imply its children). */
+export async function holdsPermission(db: Db, memberId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: permissions.id })
+    .from(memberPermissions)
+    .innerJoin(permissions, eq(permissions.id, memberPermissions.permissionId))
+    .where(and(eq(memberPermissions.memberId, memberId), eq(permissions.code, code)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { diasporaReferences, diasporaReferenceTypes, emigrantReferences, ftvVoters, patronagerVoters, voters } from '../db/schema';
 import type { Prng } from './prng';
+import { daysBefore } from './seed-dates';
 import { femaleNames, maleNames, surnames } from './seed-names';
 import { SEED_TODAY } from './seed-voters';
 
@@ -47,14 +48,6 @@ function phone(prng: Prng, abroad: boolean): string {
 
 function person(prng: Prng): { name: string; surname: string } {
   return { name: prng.pick(prng.chance(0.5) ? femaleNames : maleNames), surname: prng.pick(surnames) };
-}
-
-/** A moment `days` before the demo's today, at `hour` UTC. */
-function daysBefore(days: number, hour: number): Date {
-  const d = new Date(SEED_TODAY);
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d;
 }
 
 /** YYYY-MM-DD, `years` years before the demo's today (plus `days`). */

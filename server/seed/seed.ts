@@ -3,14 +3,16 @@ import { hashPassword } from '../auth/password';
 import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { Prng } from './prng';
+import { daysBefore } from './seed-dates';
 import * as schema from '../db/schema';
 import { createMember, createObserver, type NewMember } from './seed-accounts';
 import { seedCoordinators } from './seed-coordinators';
+import { seedMemberArea } from './seed-member-area';
 import { seedCountries, seedMemberRoles, seedPoliticalPreferences, seedRegions } from './seed-geography';
 import { femaleNames, maleNames, surnames } from './seed-names';
 import { seedOutreach } from './seed-outreach';
 import { seedPermissionTree, type SeedPermission } from './seed-permissions';
-import { SEED_TODAY, stationSizes, stationVoters } from './seed-voters';
+import { stationSizes, stationVoters } from './seed-voters';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo';
@@ -40,6 +42,12 @@ export interface SeedSummary {
 
 const {
   authTokens,
+  mediaFiles,
+  memberPoints,
+  memberSocialAccounts,
+  news,
+  partyRoles,
+  socialMedias,
   clientEntitySeqs,
   countries,
   diasporaReferences,
@@ -68,9 +76,10 @@ const {
 } = schema;
 
 const allTables = [
+  mediaFiles, news, memberPoints, memberSocialAccounts, socialMedias,
   ftvVoters, diasporaReferences, diasporaReferenceTypes, emigrantReferences,
   clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, voterReferences, patronagerVoters, observerStations, observers,
-  voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles,
+  voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles, partyRoles,
   permissions, politicalPreferences, countries,
 ];
 
@@ -126,13 +135,6 @@ function stationCode(i: number): string {
   return i % 5 === 4 ? `${String(12 + i * 3).padStart(4, '0')}/1` : String(1100 + i * 7);
 }
 
-function daysBefore(days: number, hour = 9): Date {
-  const d = new Date(SEED_TODAY);
-  d.setUTCDate(d.getUTCDate() - days);
-  d.setUTCHours(hour, 0, 0, 0);
-  return d;
-}
-
 const taskSeeds = [
   { name: 'Takim me banorët e lagjes', description: 'Takim në qendër të lagjes për të dëgjuar shqetësimet e banorëve.', points: 10, daysAgo: 2 },
   { name: 'Shpërndarja e fletëpalosjeve', description: 'Shpërndani fletëpalosjet në zonën tuaj para fundjavës.', points: 5, daysAgo: 5 },
@@ -152,7 +154,8 @@ const notificationSeeds = [
  * geography, ≥ 20 stations at the default size, voters, the six demo accounts (password 'demo'),
  * a few plain members, tasks and notifications, and the patronage outreach data (seed-outreach.ts):
  * the patronazhist's patronaged list in every row colour and referrals by it and a few others;
- * and the coordinators' lists (seed-coordinators.ts).
+ * the coordinators' lists (seed-coordinators.ts); and the member area (seed-member-area.ts): party
+ * members placed on the voter list, a year of tasks and points, news with photos, notifications.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const totalVoters = options.voters ?? DEFAULT_SEED_VOTERS;
@@ -267,6 +270,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       notificationSeeds.map((n, i) => ({ memberId, title: n.title, description: n.description, createDate: daysBefore(1 + i * 3, 8 + i), read: i >= 2 })),
     ),
   );
+
+  // Its own generator too, so the member area never shifts the data drawn before it.
+  await seedMemberArea(db, new Prng((options.seed ?? DEFAULT_SEED) + 2), { accounts, untouchedQvIds: qvIds.slice(0, 6) });
 
   return {
     voters: totalVoters,

@@ -12,3 +12,6 @@ export * from './patronage';
 export * from './notifications';
 export * from './tasks';
 export * from './coordinators';
+export * from './media';
+export * from './news';
+export * from './member-area';

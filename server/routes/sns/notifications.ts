@@ -1,11 +1,15 @@
 import type { FastifyPluginCallback } from 'fastify';
-import type { NotificationItem } from '../../../src/contract/notifications';
+import { myNotificationsQuery, type MyNotifications, type NotificationItem } from '../../../src/contract/notifications';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { unreadNotifications } from '../../repositories/notifications';
+import { parseInput } from '../../http/validate';
+import { listNotifications, unreadNotifications } from '../../repositories/notifications';
 
-/** /api/sns/ — notifications. */
+/** /api/sns/ — notifications; `description` may hold HTML, which the client sanitises before rendering. */
 export const notificationRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
   app.get('/my-new-notifications/', async (request): Promise<NotificationItem[]> => unreadNotifications(db, signedIn(request).id));
+  app.get('/my-notifications/', async (request): Promise<MyNotifications> =>
+    listNotifications(db, signedIn(request).id, parseInput(myNotificationsQuery, request.query)),
+  );
   done();
 };
