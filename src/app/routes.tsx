@@ -22,6 +22,11 @@ const MyPatronagePage = lazy(() => import('../features/patronage-outreach/pages/
 const EmigrantPage = lazy(() => import('../features/emigrant-references/pages/emigrant-page'));
 const DiasporaPage = lazy(() => import('../features/diaspora-references/pages/diaspora-page'));
 const FtvPage = lazy(() => import('../features/ftv-voters/pages/ftv-page'));
+const ProfilePage = lazy(() => import('../features/member-profile/pages/profile-page'));
+const NewsPage = lazy(() => import('../features/news/pages/news-page'));
+const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
+const NotificationViewPage = lazy(() => import('../features/notifications/pages/notification-view-page'));
+const StatisticsPage = lazy(() => import('../features/statistics/pages/statistics-page'));
 const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
 
 /**
@@ -30,7 +35,7 @@ const UnderConstructionPage = lazy((): Promise<PageModule> => import('../feature
  */
 const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/dashboard', DashboardPage],
-  ['/profile', UnderConstructionPage],
+  ['/profile', ProfilePage],
   ['/settings', SettingsPage],
   ['/configurations', UnderConstructionPage],
   ['/tasks-received', UnderConstructionPage],
@@ -50,9 +55,10 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/my-vhp-voters', FtvPage],
   // Patronaged voters ('Të patronazhuarit e mi').
   ['/my-patronage', MyPatronagePage],
-  ['/news-grid', UnderConstructionPage],
-  ['/notifications', UnderConstructionPage],
-  ['/notification-view', UnderConstructionPage],
+  ['/news-grid', NewsPage],
+  ['/notifications', NotificationsPage],
+  ['/notification-view', NotificationViewPage],
+  ['/statistics', StatisticsPage],
   ['/pages-comingsoon', UnderConstructionPage],
   ['/conference', UnderConstructionPage],
 ];

@@ -6,6 +6,7 @@ import { diasporaStatuses } from './diaspora-statuses';
 import { emigrantReferences } from './emigrant-references';
 import { ftvVoters } from './ftv-voters';
 import { patronagedVoters } from './patronaged-voters';
+import { myInfo, socialAccounts } from './profile';
 import { referredVoters } from './referred-voters';
 import { observerVotes, patronageVotes } from './voting-day';
 
@@ -22,6 +23,8 @@ export const offlineCollections: readonly AnyCollection[] = [
   diasporaReferences,
   diasporaStatuses,
   ftvVoters,
+  myInfo,
+  socialAccounts,
 ];
 
 export const collectionKinds: readonly KindSpec[] = offlineCollections.map((collection) => collection.spec);
@@ -35,5 +38,5 @@ export function collectionOf(kind: string): AnyCollection | undefined {
  * collections' tables they are what sign-out removes (wipe.ts): a new per-member table goes here.
  */
 export function memberTables(db: TerrenDb): string[] {
-  return [db.observerStations.name];
+  return [db.observerStations.name, db.cachedReads.name];
 }

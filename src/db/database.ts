@@ -157,6 +157,39 @@ export interface LocalFtvVoter {
   folded: { code: string; name: string; surname: string; qv_code: string };
 }
 
+/**
+ * The last copy of one of a member's read-only screens (dashboard, news, notifications, profile):
+ * what the screen shows with no signal, with the time it was fetched.
+ */
+export interface CachedRead {
+  userId: number;
+  /** The call it came from, e.g. '/api/hr/dashboard-data/'. */
+  key: string;
+  value: unknown;
+  /** Epoch ms of the answer. */
+  at: number;
+}
+
+/** The member's contact details as the profile edits them, offline first (key 'me'). */
+export interface LocalMyInfo {
+  userId: number;
+  key: string;
+  info: { phone: string | null; email: string | null };
+  serverInfo: { phone: string | null; email: string | null };
+  serverAt?: number;
+}
+
+/** The member's social network accounts, the whole set (key 'me'). */
+export interface LocalSocialAccounts {
+  userId: number;
+  key: string;
+  accounts: { socialmedia_id: number; account_name: string; user_url: string }[];
+  serverAccounts: { socialmedia_id: number; account_name: string; user_url: string }[];
+  /** Every network the form offers. */
+  medias: { id: number; name: string }[];
+  serverAt?: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -190,6 +223,9 @@ export class TerrenDb extends Dexie {
   diasporaStatuses!: Dexie.Table<LocalDiasporaStatus, [number, EntityKey]>;
   ftvVoters!: Dexie.Table<LocalFtvVoter, [number, EntityKey]>;
   diasporaReferenceTypes!: EntityTable<DiasporaReferenceType, 'id'>;
+  cachedReads!: Dexie.Table<CachedRead, [number, string]>;
+  myInfo!: Dexie.Table<LocalMyInfo, [number, EntityKey]>;
+  socialAccounts!: Dexie.Table<LocalSocialAccounts, [number, EntityKey]>;
 
   constructor(name = 'terren') {
     super(name);
@@ -220,6 +256,12 @@ export class TerrenDb extends Dexie {
       diasporaStatuses: '[userId+key], userId',
       ftvVoters: '[userId+id], userId',
       diasporaReferenceTypes: 'id',
+    });
+    // v5: the member area: screens open from their last copy on the device; profile edits offline.
+    this.version(5).stores({
+      cachedReads: '[userId+key], userId',
+      myInfo: '[userId+key], userId',
+      socialAccounts: '[userId+key], userId',
     });
   }
 }

@@ -1,4 +1,5 @@
 import {
+  BarChart3,
   Bell,
   CircleUser,
   Eye,
@@ -38,4 +39,5 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   'tasks-sent': Send,
   'task-create': SquarePlus,
   'task-qr': QrCode,
+  statistics: BarChart3,
 };

@@ -40,6 +40,13 @@ describe('buildMenu', () => {
     expect(section(menu, 'general')?.entries.map((e) => e.path)).toContain('/patronager-module');
   });
 
+  it('shows statistics only with the Statistika permission', () => {
+    expect(paths(buildMenu(NO_FLAGS, []))).not.toContain('/statistics');
+    expect(section(buildMenu(NO_FLAGS, ['Statistika']), 'statistics')?.entries).toEqual([
+      { path: '/statistics', labelKey: 'menu.statistics', icon: 'statistics' },
+    ]);
+  });
+
   it('shows the diaspora group only to diaspora coordinators', () => {
     expect(paths(buildMenu(NO_FLAGS, []))).not.toContain('/diaspora-references');
     expect(section(buildMenu(flags({ isDiasporaCoordinator: true }), []), 'diaspora')?.entries).toEqual([

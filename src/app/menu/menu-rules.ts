@@ -18,7 +18,8 @@ export type MenuIcon =
   | 'first-time-voters'
   | 'tasks-sent'
   | 'task-create'
-  | 'task-qr';
+  | 'task-qr'
+  | 'statistics';
 
 /** One link. Invariant: within one built menu no two entries share a path. */
 export interface MenuEntry {
@@ -59,6 +60,8 @@ const EVERYONE: readonly MenuEntry[] = [
 
 export const TASK_PERMISSION = 'Detyra';
 export const TASKS_RECEIVED_PERMISSION = 'DetyratMarra';
+/** The permission code of the statistics screen (server: STATISTICS_PERMISSION). */
+export const STATISTICS_PERMISSION = 'Statistika';
 
 /**
  * The side menu for a member (spec 01 §6, spec 02 §2), pure.
@@ -104,6 +107,8 @@ export function buildMenu(flags: MemberFlags, permissionCodes: readonly string[]
     sections.push({ id: 'diaspora', titleKey: 'menu.groups.diaspora', entries: [entry('/diaspora-references', 'menu.diasporaReferences', 'diaspora')] });
   if (flags.isFtvCoordinator)
     sections.push({ id: 'first-time-voters', titleKey: 'menu.groups.firstTimeVoters', entries: [entry('/my-vhp-voters', 'menu.firstTimeVoters', 'first-time-voters')] });
+  if (codes.has(STATISTICS_PERMISSION))
+    sections.push({ id: 'statistics', titleKey: 'menu.groups.statistics', entries: [entry('/statistics', 'menu.statistics', 'statistics')] });
   return sections;
 }
 

@@ -38,6 +38,7 @@ export const de = {
     myPatronage: 'Meine betreuten Wähler',
     diasporaReferences: 'Meine Referenzen',
     firstTimeVoters: 'Erstwähler',
+    statistics: 'Statistiken',
     tasksSent: 'Erstellte Aufgaben',
     taskCreate: 'Aufgabe erstellen',
     taskQrList: 'Aufgaben mit QR-Code',
@@ -48,6 +49,7 @@ export const de = {
       patronage: 'Betreuung',
       diaspora: 'Diaspora',
       firstTimeVoters: 'Junge Wähler',
+      statistics: 'Statistik',
     },
   },
   topbar: {

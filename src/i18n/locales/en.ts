@@ -38,6 +38,7 @@ export const en = {
     myPatronage: 'My patronaged voters',
     diasporaReferences: 'My references',
     firstTimeVoters: 'First-time voters',
+    statistics: 'Statistics',
     tasksSent: 'Created tasks',
     taskCreate: 'Create task',
     taskQrList: 'QR code tasks',
@@ -48,6 +49,7 @@ export const en = {
       patronage: 'Patronage',
       diaspora: 'Diaspora',
       firstTimeVoters: 'Young voters',
+      statistics: 'Statistics',
     },
   },
   topbar: {

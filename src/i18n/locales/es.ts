@@ -38,6 +38,7 @@ export const es = {
     myPatronage: 'Mis votantes patrocinados',
     diasporaReferences: 'Mis referencias',
     firstTimeVoters: 'Votantes primerizos',
+    statistics: 'Estadísticas',
     tasksSent: 'Tareas creadas',
     taskCreate: 'Crear tarea',
     taskQrList: 'Tareas con código QR',
@@ -48,6 +49,7 @@ export const es = {
       patronage: 'Patrocinio',
       diaspora: 'Diáspora',
       firstTimeVoters: 'Votantes jóvenes',
+      statistics: 'Estadísticas',
     },
   },
   topbar: {

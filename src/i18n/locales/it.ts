@@ -38,6 +38,7 @@ export const it = {
     myPatronage: 'I miei elettori seguiti',
     diasporaReferences: 'I miei riferimenti',
     firstTimeVoters: 'Elettori al primo voto',
+    statistics: 'Statistiche',
     tasksSent: 'Compiti creati',
     taskCreate: 'Crea compito',
     taskQrList: 'Compiti con codice QR',
@@ -48,6 +49,7 @@ export const it = {
       patronage: 'Referenti',
       diaspora: 'Diaspora',
       firstTimeVoters: 'Giovani elettori',
+      statistics: 'Statistiche',
     },
   },
   topbar: {

@@ -38,6 +38,7 @@ export const ru = {
     myPatronage: 'Мои подопечные избиратели',
     diasporaReferences: 'Мои рекомендации',
     firstTimeVoters: 'Впервые голосующие',
+    statistics: 'Статистика',
     tasksSent: 'Созданные задачи',
     taskCreate: 'Создать задачу',
     taskQrList: 'Задачи с QR-кодом',
@@ -48,6 +49,7 @@ export const ru = {
       patronage: 'Кураторство',
       diaspora: 'Диаспора',
       firstTimeVoters: 'Молодые избиратели',
+      statistics: 'Статистика',
     },
   },
   topbar: {

@@ -43,6 +43,7 @@ export const sq = {
     myPatronage: 'Të patronazhuarit e mi',
     diasporaReferences: 'Referencat e mia',
     firstTimeVoters: 'Votuesit për herë të parë',
+    statistics: 'Statistikat',
     tasksSent: 'Detyrat e Krijuara',
     taskCreate: 'Krijo detyrë',
     taskQrList: 'Detyrat me kod QR',
@@ -53,6 +54,7 @@ export const sq = {
       patronage: 'Patronazhi',
       diaspora: 'Diaspora',
       firstTimeVoters: 'Votuesit e rinj',
+      statistics: 'Statistika',
     },
   },
   topbar: {

@@ -42,6 +42,8 @@ export const de = {
   diasporaRemove: 'das Löschen der Diaspora-Referenz für {{name}}',
   diasporaStatus: 'der Wahlstatus der Referenz {{name}}',
   ftvEdit: 'die Präferenz von {{name}}',
+  myInfoEdit: 'die Änderung Ihrer Telefonnummer oder E-Mail',
+  socialAccountsEdit: 'die Änderung Ihrer sozialen Netzwerke',
   voterNumber: 'Wähler Nr. {{id}}',
   unknownChange: 'die Änderung {{key}}',
   storageTitle: 'Speicher auf dem Gerät',

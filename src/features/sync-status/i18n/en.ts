@@ -42,6 +42,8 @@ export const en = {
   diasporaRemove: 'deleting the diaspora reference for {{name}}',
   diasporaStatus: 'the voting status of reference {{name}}',
   ftvEdit: 'the preference of {{name}}',
+  myInfoEdit: 'the change of your phone or email',
+  socialAccountsEdit: 'the change of your social networks',
   voterNumber: 'voter no. {{id}}',
   unknownChange: 'change {{key}}',
   storageTitle: 'Storage on this device',

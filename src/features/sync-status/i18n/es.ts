@@ -42,6 +42,8 @@ export const es = {
   diasporaRemove: 'la eliminación de la referencia de diáspora de {{name}}',
   diasporaStatus: 'el estado de votación de la referencia {{name}}',
   ftvEdit: 'la preferencia de {{name}}',
+  myInfoEdit: 'el cambio de su teléfono o correo',
+  socialAccountsEdit: 'el cambio de sus redes sociales',
   voterNumber: 'el votante n.º {{id}}',
   unknownChange: 'el cambio {{key}}',
   storageTitle: 'Almacenamiento en el dispositivo',

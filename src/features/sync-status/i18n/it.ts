@@ -42,6 +42,8 @@ export const it = {
   diasporaRemove: 'l’eliminazione del riferimento della diaspora per {{name}}',
   diasporaStatus: 'lo stato di voto del riferimento {{name}}',
   ftvEdit: 'la preferenza di {{name}}',
+  myInfoEdit: 'la modifica del telefono o dell’email',
+  socialAccountsEdit: 'la modifica dei social network',
   voterNumber: 'l’elettore n. {{id}}',
   unknownChange: 'la modifica {{key}}',
   storageTitle: 'Spazio sul dispositivo',

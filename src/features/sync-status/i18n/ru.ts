@@ -42,6 +42,8 @@ export const ru = {
   diasporaRemove: 'удаление ссылки диаспоры для {{name}}',
   diasporaStatus: 'статус голосования ссылки {{name}}',
   ftvEdit: 'предпочтение {{name}}',
+  myInfoEdit: 'изменение телефона или эл. почты',
+  socialAccountsEdit: 'изменение ваших соцсетей',
   voterNumber: 'избиратель № {{id}}',
   unknownChange: 'изменение {{key}}',
   storageTitle: 'Память устройства',

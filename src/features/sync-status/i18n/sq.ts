@@ -43,6 +43,8 @@ export const sq = {
   diasporaRemove: 'fshirja e referencës së diasporës për {{name}}',
   diasporaStatus: 'statusi i votimit të referencës {{name}}',
   ftvEdit: 'preferenca e {{name}}',
+  myInfoEdit: 'ndryshimi i telefonit ose email-it tuaj',
+  socialAccountsEdit: 'ndryshimi i rrjeteve tuaja sociale',
   voterNumber: 'votuesit nr. {{id}}',
   unknownChange: 'ndryshimi {{key}}',
   storageTitle: 'Hapësira në pajisje',

@@ -1,0 +1,4 @@
+/** Placeholder while the screen is built. */
+export default function Page() {
+  return null;
+}
