@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The bench pages: built after the app (see bench/lib/build.ts, which passes --outDir) into the
@@ -20,8 +21,10 @@ export default defineConfig({
   root,
   publicDir: false,
   logLevel: 'warn',
+  // The same React plugin as the app, for B7's floor page (the other pages have no JSX).
+  plugins: [react()],
   build: {
-    outDir: resolve(root, 'node_modules', '.cache', 'terren-bench', 'dist'),
+    outDir: resolve(process.env.BENCH_BUILD_DIR || resolve(root, 'node_modules', '.cache', 'terren-bench'), 'dist'),
     emptyOutDir: false,
     target: 'es2022',
     sourcemap: false,

@@ -5,8 +5,10 @@ import { repoRoot } from './repo';
 /**
  * Build output lives in node_modules/.cache (ignored by git and by ESLint, which would otherwise
  * lint the minified bundles): the production app plus the bench pages, and B4's React floor.
+ * BENCH_BUILD_DIR moves it (e.g. to /tmp) so two people benchmarking one checkout do not
+ * overwrite each other's build mid-run.
  */
-export const buildCache = join(repoRoot, 'node_modules', '.cache', 'terren-bench');
+export const buildCache = process.env.BENCH_BUILD_DIR || join(repoRoot, 'node_modules', '.cache', 'terren-bench');
 export const benchDist = join(buildCache, 'dist');
 export const floorDist = join(buildCache, 'floor');
 

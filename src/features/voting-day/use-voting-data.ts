@@ -32,6 +32,8 @@ const NO_COUNTS: ReadonlyMap<number, number> = new Map();
  * stored (null = never). Counting by index reads no voter record, so a vote costs this query little.
  */
 export function useObserverStationList(userId: number): { stations: StationTotal[] | undefined; downloadedAt: number | null } {
+  // Any voter write re-runs the counts; an unchanged answer keeps its identity so nothing re-renders.
+  const previous = useRef<{ stations: StationTotal[]; downloadedAt: number | null } | undefined>(undefined);
   const result = useLiveQuery(async () => {
     const [stations, meta] = await Promise.all([
       db.observerStations.where('userId').equals(userId).toArray(),
@@ -41,7 +43,10 @@ export function useObserverStationList(userId: number): { stations: StationTotal
     const list = stations
       .map((s, i) => ({ id: s.id, code: s.code, total: totals[i] ?? 0 }))
       .sort((a, b) => a.code.localeCompare(b.code, 'sq', { numeric: true }));
-    return { stations: list, downloadedAt: typeof meta?.value === 'number' ? meta.value : null };
+    const next = { stations: list, downloadedAt: typeof meta?.value === 'number' ? meta.value : null };
+    if (previous.current && sameStationList(previous.current, next)) return previous.current;
+    previous.current = next;
+    return next;
   }, [userId]);
   return result ?? { stations: undefined, downloadedAt: null };
 }
@@ -158,6 +163,14 @@ export function useRowSyncStates(userId: number): Map<string, 'pending' | 'atten
     return next;
   }, [userId]);
   return states ?? EMPTY_STATES;
+}
+
+function sameStationList(a: { stations: StationTotal[]; downloadedAt: number | null }, b: { stations: StationTotal[]; downloadedAt: number | null }): boolean {
+  return (
+    a.downloadedAt === b.downloadedAt &&
+    a.stations.length === b.stations.length &&
+    a.stations.every((s, i) => s.id === b.stations[i]?.id && s.code === b.stations[i]?.code && s.total === b.stations[i]?.total)
+  );
 }
 
 function sameStates(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {

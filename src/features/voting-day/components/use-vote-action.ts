@@ -1,7 +1,25 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { RowSignals } from '../row-signals';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+
+type Translate = (key: 'confirmSuccess' | 'deleteSuccess' | 'saveFailure') => string;
+
+/** The toast of a settled write: success only once the local write has committed. */
+function toastOf(t: Translate, voted: boolean, error: unknown): void {
+  if (error === undefined) {
+    notifySuccess(t(voted ? 'confirmSuccess' : 'deleteSuccess'));
+    return;
+  }
+  console.error('voting-day: local write failed', error);
+  notifyError(t('saveFailure'));
+}
+
+/** After the next frame is painted: a toast mounting in the tap's frame would delay the row it reports. */
+function afterPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
 
 /**
  * Confirm/delete for one row. The success toast shows as soon as the local write (record +
@@ -24,11 +42,8 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
       setBusy(new Set(inFlight.current));
       setVote(id, voted)
         .then(
-          () => notifySuccess(t(voted ? 'confirmSuccess' : 'deleteSuccess')),
-          (error: unknown) => {
-            console.error('voting-day: local write failed', error);
-            notifyError(t('saveFailure'));
-          },
+          () => toastOf(t, voted, undefined),
+          (error: unknown) => toastOf(t, voted, error ?? new Error('local write failed')),
         )
         .finally(() => {
           inFlight.current.delete(id);
@@ -39,4 +54,40 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
   );
 
   return { busy, toggle };
+}
+
+/**
+ * useVoteAction for a list whose rows subscribe to their own state: a row's busy flag lives in
+ * `busyRows` (only that row re-renders), `onCommitted` shows the vote once the local write has
+ * committed, and the toast waits for the frame that shows the row, so the tap paints first.
+ * Same rules otherwise: one write per row at a time, nothing claimed when the write throws.
+ */
+export function useRowVoteAction(
+  setVote: (id: number, voted: boolean) => Promise<void>,
+  onCommitted: (id: number, voted: boolean) => void,
+): { busyRows: RowSignals<number, boolean>; toggle: (id: number, voted: boolean) => void } {
+  const { t } = useTranslation(VOTING_DAY_NS);
+  const [busyRows] = useState(() => new RowSignals<number, boolean>(false));
+
+  const toggle = useCallback(
+    (id: number, voted: boolean) => {
+      if (busyRows.get(id)) return;
+      busyRows.set(id, true);
+      setVote(id, voted).then(
+        () => {
+          // One render of the row: its new mark and its button enabled again.
+          onCommitted(id, voted);
+          busyRows.set(id, false);
+          afterPaint(() => toastOf(t, voted, undefined));
+        },
+        (error: unknown) => {
+          busyRows.set(id, false);
+          toastOf(t, voted, error ?? new Error('local write failed'));
+        },
+      );
+    },
+    [busyRows, setVote, onCommitted, t],
+  );
+
+  return { busyRows, toggle };
 }

@@ -1,10 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, setObserverVote } from '../store';
-import { useObserverStationList, useOpenStationVoters, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
+import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
+import { OpenStation } from '../open-station';
+import { RowSignals } from '../row-signals';
+import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -12,11 +15,11 @@ import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { useVoteAction } from '../components/use-vote-action';
+import { useRowVoteAction } from '../components/use-vote-action';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
-import { rowSyncOf, syncCounts } from '../../../ui/offline-list/row-sync';
+import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
 /** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
@@ -77,8 +80,12 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     [setParams],
   );
 
-  const open = useOpenStationVoters(userId, selectedId);
+  const station = useOpenStation(userId, selectedId);
+  const open = useOpenTurnoutSource(station);
   const turnout = useStationTurnout(userId, stations, open, selectedId);
+  // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
+  const [syncMarks] = useState(() => new RowSignals<string, RowSync>('sent'));
+  useLayoutEffect(() => syncMarks.replace(syncStates), [syncMarks, syncStates]);
   const counts = syncCounts(syncStates, 'vote:observer:');
   const running = downloadState.status === 'running';
 
@@ -102,61 +109,126 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
       {turnout !== undefined && turnout.length > 0 && <StationPicker stations={turnout} selectedId={selectedId} onSelect={selectStation} />}
-      {selectedId !== null && (
-        <StationVoters
-          userId={userId}
-          observerId={observerId}
-          qvId={selectedId}
-          open={open?.qvId === selectedId ? open : undefined}
-          syncStates={syncStates}
-        />
-      )}
+      {station !== null && <StationVoters userId={userId} observerId={observerId} station={station} syncMarks={syncMarks} />}
     </Stack>
   );
 }
 
-function StationVoters({
+/**
+ * The open station, read once and then kept in memory (see OpenStation); null with no station
+ * chosen. A new station (or member) gets a new one.
+ */
+function useOpenStation(userId: number, qvId: number | null): OpenStation | null {
+  const station = useMemo(() => (qvId === null ? null : new OpenStation(userId, qvId)), [userId, qvId]);
+  useEffect(() => {
+    if (!station) return;
+    station.open();
+    return () => station.close();
+  }, [station]);
+  return station;
+}
+
+/**
+ * The open station's voters for the turnout count, refreshed when a voted flag changes. It is a
+ * transition: the count in the station picker follows the tapped row, never delays it.
+ */
+function useOpenTurnoutSource(station: OpenStation | null): OpenStationVoters | undefined {
+  const [open, setOpen] = useState<OpenStationVoters | undefined>(undefined);
+  useEffect(() => {
+    if (!station) return;
+    const refresh = () => {
+      if (station.list() === undefined) return;
+      startTransition(() => setOpen({ qvId: station.qvId, voters: station.current() }));
+    };
+    refresh();
+    const offList = station.subscribeList(refresh);
+    const offVotes = station.subscribeVotes(refresh);
+    return () => {
+      offList();
+      offVotes();
+    };
+  }, [station]);
+  return station !== null && open?.qvId === station.qvId ? open : undefined;
+}
+
+/**
+ * The open station's list. It re-renders when the list itself changes (a download), not on a vote:
+ * a vote re-renders the tapped row alone (ObserverRow).
+ */
+const StationVoters = memo(function StationVoters({
   userId,
   observerId,
-  qvId,
-  open,
-  syncStates,
+  station,
+  syncMarks,
 }: {
   userId: number;
   observerId: number;
-  qvId: number;
-  /** The open station's voters; undefined while they load. */
-  open: OpenStationVoters | undefined;
-  syncStates: Map<string, 'pending' | 'attention'>;
+  station: OpenStation;
+  syncMarks: RowSignals<string, RowSync>;
 }) {
+  const voters = useSyncExternalStore(station.subscribeList, station.list);
   const setVote = useCallback(
     (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
     [userId, observerId],
   );
-  const { busy, toggle } = useVoteAction(setVote);
+  const applyVote = useCallback((voterId: number, voted: boolean) => station.applyVote(voterId, voted), [station]);
+  const { busyRows, toggle } = useRowVoteAction(setVote, applyVote);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(
     (voter: LocalObserverVoter) => (
-      <VoterRow
-        row={{
-          id: voter.voter_id,
-          listNumber: voter.list_number,
-          name: voter.name,
-          fatherName: voter.father_name,
-          surname: voter.surname,
-          voted: voter.voted,
-          sync: rowSyncOf(syncStates, `vote:observer:${voter.voter_id}`),
-        }}
-        busy={busy.has(voter.voter_id)}
-        onToggle={toggle}
-      />
+      <ObserverRow station={station} voterId={voter.voter_id} syncMarks={syncMarks} busyRows={busyRows} onToggle={toggle} />
     ),
-    [busy, toggle, syncStates],
+    [station, syncMarks, busyRows, toggle],
   );
-  if (open === undefined) return <PleaseWait />;
+  if (voters === undefined) return <PleaseWait />;
   return (
     <Box>
-      <VoterSearchPanel key={qvId} voters={open.voters} getKey={getKey} renderRow={renderRow} />
+      <VoterSearchPanel key={station.qvId} voters={voters} getKey={getKey} renderRow={renderRow} />
     </Box>
   );
-}
+});
+
+/** One voter of the open station, subscribed to its own record, sync mark and busy flag. */
+const ObserverRow = memo(function ObserverRow({
+  station,
+  voterId,
+  syncMarks,
+  busyRows,
+  onToggle,
+}: {
+  station: OpenStation;
+  voterId: number;
+  syncMarks: RowSignals<string, RowSync>;
+  busyRows: RowSignals<number, boolean>;
+  onToggle: (id: number, voted: boolean) => void;
+}) {
+  const syncKey = `vote:observer:${voterId}`;
+  const voter = useSyncExternalStore(
+    useCallback((listener: () => void) => station.subscribeRow(voterId, listener), [station, voterId]),
+    () => station.get(voterId),
+  );
+  const sync = useSyncExternalStore(
+    useCallback((listener: () => void) => syncMarks.subscribe(syncKey, listener), [syncMarks, syncKey]),
+    () => syncMarks.get(syncKey),
+  );
+  const busy = useSyncExternalStore(
+    useCallback((listener: () => void) => busyRows.subscribe(voterId, listener), [busyRows, voterId]),
+    () => busyRows.get(voterId),
+  );
+  if (voter === undefined) return null;
+  return (
+    <VoterRow
+      row={{
+        id: voter.voter_id,
+        listNumber: voter.list_number,
+        name: voter.name,
+        fatherName: voter.father_name,
+        surname: voter.surname,
+        voted: voter.voted,
+        sync,
+      }}
+      busy={busy}
+      onToggle={onToggle}
+    />
+  );
+});
