@@ -8,6 +8,7 @@ import { setIntent } from '../../collections/collection-write';
 import { NOT_CREATED } from '../../collections/editable-records';
 import { emigrantReferences, foldedEmigrant } from '../../collections/emigrant-references';
 import { recordRowKey } from '../../collections/offline-collection';
+import { resolveKey } from '../../collections/resolve-record';
 import { normalizeEmigrantReferenceEdit, type EmigrantReferenceEdit } from '../../contract/emigrant-reference-edit';
 import { myEmigrantReferences } from '../../contract/emigrant-references';
 import type { Country } from '../../contract/patronaged-voters';
@@ -67,7 +68,9 @@ export async function saveEmigrantReference(userId: number, record: LocalEmigran
   const value = normalizeEmigrantReferenceEdit(edit);
   const desired: EmigrantDesired = { exists: true, value, base: null, fixed: { country_id: record.country.id } };
   await setIntent(db, emigrantReferences, userId, record.key, desired);
-  await db.emigrantReferences.update([userId, record.key], { folded: foldedEmigrant(value) });
+  // A reference made here may have been re-keyed to its server id since the screen read it.
+  const key = await resolveKey(db, emigrantReferences, record.key);
+  await db.emigrantReferences.update([userId, key], { folded: foldedEmigrant(value) });
   requestSync();
 }
 
