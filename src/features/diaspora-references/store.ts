@@ -100,13 +100,21 @@ function statusKeys(reference: Pick<LocalDiasporaReference, 'key' | 'outboxId'>)
   return reference.outboxId === undefined ? [reference.key] : [reference.key, reference.outboxId];
 }
 
-/** The voting flags of a reference as the member set them (all off for a reference never flagged). */
-export function statusOf(reference: Pick<LocalDiasporaReference, 'key' | 'outboxId'>, statuses: ReadonlyMap<string, LocalDiasporaStatus>): DiasporaStatus {
+/** The stored flags record of a reference, if it was ever flagged or downloaded with its flags. */
+export function statusRecordOf(
+  reference: Pick<LocalDiasporaReference, 'key' | 'outboxId'>,
+  statuses: ReadonlyMap<string, LocalDiasporaStatus>,
+): LocalDiasporaStatus | undefined {
   for (const key of statusKeys(reference)) {
     const found = statuses.get(key);
-    if (found) return found.status;
+    if (found) return found;
   }
-  return NO_FLAGS;
+  return undefined;
+}
+
+/** The voting flags of a reference as the member set them (all off for a reference never flagged). */
+export function statusOf(reference: Pick<LocalDiasporaReference, 'key' | 'outboxId'>, statuses: ReadonlyMap<string, LocalDiasporaStatus>): DiasporaStatus {
+  return statusRecordOf(reference, statuses)?.status ?? NO_FLAGS;
 }
 
 /**
@@ -129,6 +137,11 @@ export async function setDiasporaStatus(userId: number, reference: LocalDiaspora
 
 export function diasporaRowKey(record: LocalDiasporaReference): string {
   return recordRowKey(diasporaReferences, record.key, record);
+}
+
+/** The outbox key of a reference's pending flag change. */
+export function diasporaStatusRowKey(status: LocalDiasporaStatus): string {
+  return recordRowKey(diasporaStatuses, status.key, status);
 }
 
 /** After a conflict (409), once the list is fresh: send the member's values again on the server's. */

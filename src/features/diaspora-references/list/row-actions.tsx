@@ -1,0 +1,56 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { EllipsisVertical, GitCompare, Pencil, Trash2, Vote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DIASPORA_NS } from '../i18n/namespace';
+
+interface RowActionsProps {
+  /** "Name Surname" of the voter, for the button's accessible name. */
+  name: string;
+  /** The reference's own change was stopped by the server (a conflict): editing resolves it. */
+  conflict: boolean;
+  onStatus: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A row's three actions (voting status, edit, delete) behind one button: it fits the sticky
+ * action column, so the actions stay in reach while a phone scrolls the wide table sideways.
+ */
+export function RowActions({ name, conflict, onStatus, onEdit, onDelete }: RowActionsProps) {
+  const { t } = useTranslation(DIASPORA_NS);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Trigger asChild>
+        <IconButton
+          size="sm"
+          variant={conflict ? 'solid' : 'outline'}
+          colorPalette={conflict ? 'red' : 'blue'}
+          aria-label={t('list.actionsAria', { name })}
+          title={t('list.actionsAria', { name })}
+          data-testid="diaspora-actions"
+        >
+          <EllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.Item value="status" minH="44px" onSelect={onStatus} data-testid="diaspora-status-action">
+              <Vote aria-hidden />
+              {t('list.statusAction')}
+            </Menu.Item>
+            <Menu.Item value="edit" minH="44px" onSelect={onEdit} data-testid="diaspora-edit-action">
+              {conflict ? <GitCompare aria-hidden /> : <Pencil aria-hidden />}
+              {t(conflict ? 'list.resolveAction' : 'list.editAction')}
+            </Menu.Item>
+            <Menu.Item value="delete" minH="44px" color="fg.error" onSelect={onDelete} data-testid="diaspora-delete-action">
+              <Trash2 aria-hidden />
+              {t('list.deleteAction')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
