@@ -1,0 +1,11 @@
+import { registerNamespace } from '../../../i18n/i18n';
+import { sq } from './sq';
+
+/** The namespace of the profile strings: Albanian now, another language as its own chunk when chosen. */
+export const PROFILE_NS = registerNamespace('member-profile', sq, {
+  en: () => import('./en').then((m) => m.en),
+  es: () => import('./es').then((m) => m.es),
+  de: () => import('./de').then((m) => m.de),
+  it: () => import('./it').then((m) => m.it),
+  ru: () => import('./ru').then((m) => m.ru),
+});

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { manyNews, newsItem } from '../test-fixtures';
+import { renderNews } from '../test-render';
+import { NewsGrid } from './news-grid';
+
+afterEach(cleanup);
+
+describe('NewsGrid', () => {
+  it('shows 6 cards a page with the pager', () => {
+    renderNews(<NewsGrid items={manyNews(8)} />);
+    expect(within(screen.getByTestId('news-grid')).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByTestId('news-pager-range').textContent).toBe('1-6 nga 8');
+    fireEvent.click(screen.getByRole('button', { name: 'Faqja tjetër' }));
+    expect(within(screen.getByTestId('news-grid')).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('truncates the title at 80 and the text at 110 characters, and gives the photo an alt text', () => {
+    const item = newsItem(1, { title: 'T'.repeat(90), content: `<p>${'c'.repeat(120)}</p>` });
+    renderNews(<NewsGrid items={[item]} />);
+    const card = screen.getByTestId('news-card-1');
+    expect(within(card).getByTestId('news-card-title').textContent).toBe(`${'T'.repeat(80)}...`);
+    expect(within(card).getByTestId('news-card-text').textContent).toBe(`${'c'.repeat(110)}...`);
+    const photo = within(card).getByRole('img');
+    expect(photo.getAttribute('alt')).toBe(`Foto e lajmit: ${'T'.repeat(90)}`);
+    expect(photo.getAttribute('src')).toMatch(/\/media\/0+1\.png$/);
+  });
+
+  it('opens the reader through the card link', () => {
+    renderNews(<NewsGrid items={[newsItem(4)]} />);
+    expect(screen.getByRole('link', { name: 'Lajmi 4' }).getAttribute('href')).toBe('/news-grid?id=4');
+  });
+
+  it("says the spec's empty text", () => {
+    renderNews(<NewsGrid items={[]} />);
+    expect(screen.getByTestId('news-empty').textContent).toBe('Nuk gjendet asnjë lajm nga kërkimi i bërë!');
+  });
+});

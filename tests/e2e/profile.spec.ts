@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
+import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+
+/**
+ * Issue 14, 'Profili im' (spec 02 §2.2). Every test here changes a member's own data (phone,
+ * photo, password), so the spec runs on its own in-process server: the shared one keeps every
+ * member's 'demo' password and seeded details for the other specs.
+ */
+const test = base.extend<object, { server: InProcessServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern, so it must be there even when empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startInProcessServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+const ANETAR = { username: 'anetar', password: 'demo' } as const;
+const VHP = { username: 'vhp', password: 'demo' } as const;
+const PATRONAGER = { username: 'patronazhist', password: 'demo' } as const;
+const PHOTO = 'server/seed/news-photos/news-01.png';
+
+interface MemberData {
+  phone: string | null;
+  photo: string | null;
+}
+
+async function openProfile(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profili im', level: 1 })).toBeVisible();
+  // The offline record is on the device once 'Modifiko' is enabled.
+  await expect(page.getByTestId('details-edit')).toBeEnabled({ timeout: 30_000 });
+}
+
+test('a phone changed offline shows at once, waits on the device and reaches the server on reconnecting', async ({ page, context, request }) => {
+  await signInThroughForm(page, ANETAR);
+  await openProfile(page);
+  await waitForServiceWorkerReady(page);
+  const token = await apiToken(request, ANETAR);
+  expect((await apiGet<MemberData>(request, token, '/api/hr/current-member-data/')).phone).toBeNull();
+
+  await context.setOffline(true);
+  await page.getByTestId('details-edit').click();
+  await page.getByLabel('Celulari').fill('069 555 1234');
+  await page.getByTestId('details-email').fill('Anetar.Ri@Example.com');
+  await page.getByTestId('details-save').click();
+  await expect(page.getByText('Modifikimi u krye me sukses!')).toBeVisible();
+  await expect(page.getByTestId('details-phone-value')).toHaveText('069 555 1234');
+  await expect(page.getByTestId('details-email-value')).toHaveText('anetar.ri@example.com');
+  await expect(page.getByTestId('details-sync')).toHaveAttribute('data-sync', 'pending');
+  // Upload and password need the server, and say so.
+  await expect(page.getByTestId('photo-offline')).toBeVisible();
+  await expect(page.getByTestId('password-submit')).toBeDisabled();
+  expect((await apiGet<MemberData>(request, token, '/api/hr/current-member-data/')).phone).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('details-sync')).toHaveCount(0, { timeout: 30_000 });
+  const after = await apiGet<MemberData & { email: string | null }>(request, token, '/api/hr/current-member-data/');
+  expect(after.phone).toBe('069 555 1234');
+  expect(after.email).toBe('anetar.ri@example.com');
+});
+
+test('a social account saved offline is sent on reconnecting', async ({ page, context, request }) => {
+  await signInThroughForm(page, PATRONAGER);
+  await openProfile(page);
+  await waitForServiceWorkerReady(page);
+  await context.setOffline(true);
+  await page.getByTestId('social-edit').click();
+  const instagram = page.getByTestId('social-row-3');
+  await instagram.getByLabel(/^Emri i llogarisë/).fill('drite.d');
+  await instagram.getByLabel(/^Adresa/).fill('instagram.com/drite.d');
+  await page.getByTestId('social-save').click();
+  await expect(instagram.getByText('Ju lutem, shënoni një adresë të vlefshme (http:// ose https://)!')).toBeVisible();
+  await instagram.getByLabel(/^Adresa/).fill('https://instagram.com/drite.d');
+  await page.getByTestId('social-save').click();
+  await expect(page.getByTestId('social-account-3')).toContainText('drite.d');
+  await expect(page.getByTestId('social-sync')).toHaveAttribute('data-sync', 'pending');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('social-sync')).toHaveCount(0, { timeout: 30_000 });
+  const token = await apiToken(request, PATRONAGER);
+  const social = await apiGet<{ social_accounts: { socialmedia_id: number; user_url: string }[] }>(request, token, '/api/social/my-social-accounts/');
+  expect(social.social_accounts).toContainEqual(expect.objectContaining({ socialmedia_id: 3, user_url: 'https://instagram.com/drite.d' }));
+});
+
+test('the photo is checked, previewed, saved (the top bar follows) and deleted', async ({ page, request }) => {
+  await signInThroughForm(page, ANETAR);
+  await openProfile(page);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(page.getByTestId('photo-problem')).toHaveText('Lejohen vetëm foto JPEG, PNG ose WebP.');
+  await expect(page.getByTestId('photo-save')).toBeDisabled();
+
+  await page.getByTestId('photo-input').setInputFiles(PHOTO);
+  await expect(page.getByTestId('photo-preview')).toBeVisible();
+  await page.getByTestId('photo-save').click();
+  await expect(page.getByText('Foto u ndryshua me sukses!')).toBeVisible();
+  await expect(page.getByTestId('photo-save')).toBeDisabled();
+  const token = await apiToken(request, ANETAR);
+  const saved = (await apiGet<MemberData>(request, token, '/api/hr/current-member-data/')).photo;
+  expect(saved).toMatch(/^\/media\//);
+  await expect(page.getByRole('img', { name: 'Foto e Ëngjëll Shehu' })).toHaveAttribute('src', new RegExp(`${saved ?? ''}$`));
+  await expect(page.getByRole('button', { name: 'Menyja e përdoruesit' }).locator('img')).toHaveAttribute('src', new RegExp(`${saved ?? ''}$`), { timeout: 15_000 });
+
+  await page.getByTestId('photo-delete').click();
+  await expect(page.getByText('Foto u fshi me sukses!')).toBeVisible();
+  expect((await apiGet<MemberData>(request, token, '/api/hr/current-member-data/')).photo).toBeNull();
+});
+
+test('a changed password signs the other sessions out, keeps this one, and signs in next time', async ({ page, browser, request, server }) => {
+  const NEW_PASSWORD = 'fjalekalim-i-ri-14';
+  await signInThroughForm(page, VHP);
+  const otherSession = await apiToken(request, VHP);
+  await openProfile(page);
+
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Ju lutem, plotësoni passwordin aktual!')).toBeVisible();
+  await expect(page.getByText('Ju lutem, plotësoni passwordin e ri!')).toBeVisible();
+  await expect(page.getByText('Ju lutem, plotësoni passwordin e ri të konfirmuar!')).toBeVisible();
+
+  await page.getByTestId('password-old_password').fill('gabim-fare');
+  await page.getByTestId('password-new_password').fill(NEW_PASSWORD);
+  await page.getByTestId('password-confirm_new_password').fill(NEW_PASSWORD);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('password-failure')).toHaveText('Fjalëkalimi aktual është i pasaktë.');
+
+  await page.getByTestId('password-old_password').fill(VHP.password);
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Fjalëkalimi u ndryshua me sukses!')).toBeVisible();
+  await expect(page.getByTestId('password-old_password')).toHaveValue('');
+
+  // The other session is over (its token refused); this page carries on.
+  const refused = await request.get('/api/hr/current-member-data/', { headers: { Authorization: `Token ${otherSession}` } });
+  expect([401, 403]).toContain(refused.status());
+  await page.reload();
+  await expect(page.getByTestId('details-full-name')).toHaveText('Lulëzim Kërçova');
+  await expect(page).toHaveURL(/\/profile$/);
+
+  const fresh = await browser.newContext({ baseURL: server.url, locale: 'sq-AL' });
+  const next = await fresh.newPage();
+  await signInThroughForm(next, { username: VHP.username, password: NEW_PASSWORD });
+  await expect(next).toHaveURL(/\/dashboard/);
+  await fresh.close();
+});
+
+test('the profile has no serious accessibility violations and fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughForm(page, ANETAR);
+  await openProfile(page);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`);
+  expect(await serious()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByTestId('details-edit').click();
+  await page.getByTestId('social-edit').click();
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByText('Ju lutem, plotësoni passwordin aktual!')).toBeVisible();
+  expect(await serious()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
