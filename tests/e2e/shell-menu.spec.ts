@@ -63,7 +63,7 @@ test('a first-time-voter coordinator gets first-time voters', async ({ page, sig
 });
 
 test('a screen not built yet shows the under-construction page with a way home', async ({ page, signInAs }) => {
-  await signInAs('anetar', '/news-grid');
+  await signInAs('anetar', '/configurations');
   await expect(page.getByRole('heading', { name: 'Faqja është në ndërtim' })).toBeVisible();
   await expect(page.getByText('Ju lutemi kontrolloni më vonë.')).toBeVisible();
   await page.getByRole('link', { name: 'Kthehu te paneli' }).click();
@@ -84,7 +84,7 @@ test('the top bar shows the unread task count and lists tasks and notifications'
   await page.getByRole('button', { name: /^Njoftime të reja: \d+$/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await page.getByRole('menuitem').first().click();
-  await expect(page).toHaveURL(/\/notification-view$/);
+  await expect(page).toHaveURL(/\/notification-view\?id=\d+$/);
 });
 
 test('on a phone the menu is a drawer with the same links', async ({ page, signInAs }) => {

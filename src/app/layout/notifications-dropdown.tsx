@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../contract/auth';
 import { formatDateTime } from '../../lib/datetime';
+import { DESCRIPTION_MAX, preview } from '../../features/notifications/text';
+import { viewLink } from '../../features/notifications/view-link';
 
 /**
  * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
- * /notification-view with `{ notification: item }` in navigation state.
+ * /notification-view?id=… with `{ notification: item }` in navigation state (see viewLink).
  */
 export function NotificationsDropdown({ notifications }: { notifications: NotificationItem[] | null }) {
   const { t } = useTranslation();
@@ -41,14 +43,18 @@ export function NotificationsDropdown({ notifications }: { notifications: Notifi
                   key={item.id}
                   value={`notification-${item.id}`}
                   minH="44px"
-                  onSelect={() => void navigate('/notification-view', { state: { notification: item } })}
+                  data-testid="notification-menu-item"
+                  onSelect={() => {
+                    const link = viewLink(item);
+                    void navigate(link.to, { state: link.state });
+                  }}
                 >
                   <Box minW="0">
                     <Text fontWeight="medium" truncate>
                       {item.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
-                      {item.description}
+                      {preview(item.description, DESCRIPTION_MAX)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {formatDateTime(item.create_date)}

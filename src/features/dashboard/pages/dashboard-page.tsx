@@ -1,16 +1,25 @@
-import { Avatar, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { mediaUrl } from '../../../api/http';
 import { useSession } from '../../../ui/session/session-context';
+import { AsOfLine } from '../components/as-of-line';
+import { BroughtMembersTable } from '../components/brought-members-table';
+import { DashboardStats } from '../components/dashboard-stats';
+import { MemberPointsTable } from '../components/member-points-table';
+import { MemberTasksTable } from '../components/member-tasks-table';
+import { PointsChartCard } from '../components/points-chart-card';
 import { DASHBOARD_NS } from '../i18n/namespace';
+import { useDashboard } from '../use-dashboard';
 
-/** Placeholder dashboard (spec 02 §2.1 will fill it): a welcome with the member's full name and avatar. */
+/** The member's dashboard (spec 02 §2.1): welcome, counts, points, totals, a chart and three tables. */
 export default function DashboardPage() {
   const { t } = useTranslation(DASHBOARD_NS);
-  const { fullName, data } = useSession();
+  const { auth, fullName, data } = useSession();
   const [params] = useSearchParams();
   const photo = data.member?.photo ?? null;
+  const dashboard = useDashboard(auth?.userId ?? null);
+  const { figures } = dashboard;
 
   return (
     <Stack gap="6">
@@ -26,7 +35,15 @@ export default function DashboardPage() {
                 {t('welcome', { name: fullName })}
               </Heading>
               {params.get('special') === '1' && <Text fontWeight="semibold">{t('special')}</Text>}
-              <Text color="fg.muted">{t('intro')}</Text>
+              <HStack gap="4" flexWrap="wrap" color="fg.muted">
+                <Text>
+                  {t('membersAdded')}: <strong data-testid="members-added">{figures.members_added}</strong>
+                </Text>
+                <Text>
+                  {t('tasksFinished')}: <strong data-testid="welcome-tasks-finished">{figures.tasks.finished}</strong>
+                </Text>
+              </HStack>
+              <AsOfLine at={dashboard.at} />
             </Stack>
             <Button asChild variant="outline" size="lg">
               <RouterLink to="/profile">{t('seeProfile')}</RouterLink>
@@ -34,6 +51,13 @@ export default function DashboardPage() {
           </HStack>
         </Card.Body>
       </Card.Root>
+      <DashboardStats figures={figures} />
+      <PointsChartCard rows={dashboard.points} />
+      <MemberTasksTable rows={dashboard.tasks} />
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <MemberPointsTable rows={dashboard.points} />
+        <BroughtMembersTable rows={dashboard.brought} />
+      </SimpleGrid>
     </Stack>
   );
 }

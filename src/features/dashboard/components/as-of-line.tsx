@@ -1,0 +1,17 @@
+import { Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../ui/offline-list/use-online';
+import { DASHBOARD_NS } from '../i18n/namespace';
+
+/** With no signal, how old the figures on screen are; nothing while online. */
+export function AsOfLine({ at }: { at: number | null }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const online = useOnline();
+  if (online || at === null) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="dashboard-as-of">
+      {t('asOf', { date: dayjs(at).format('DD-MM-YYYY HH:mm') })}
+    </Text>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Box, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardMemberPoint } from '../../../contract/dashboard';
+import { DASHBOARD_NS } from '../i18n/namespace';
+import { pointsByMonth } from '../points-by-month';
+import { SectionCard } from './section-card';
+
+const PointsChart = lazy(() => import('./points-chart'));
+
+/** Points per month, drawn from the latest points rows (the only dated points the dashboard gets). */
+export function PointsChartCard({ rows }: { rows: readonly DashboardMemberPoint[] }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const months = pointsByMonth(rows);
+  if (months.length === 0) return null;
+  const summary = t('chart.summary', { list: months.map((m) => `${m.label}: ${m.points}`).join(', ') });
+  return (
+    <SectionCard title={t('chart.heading')} id="dashboard-chart-heading" testId="dashboard-chart">
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {t('chart.note', { count: rows.length })}
+      </Text>
+      <Box role="img" aria-label={summary} h="220px" data-testid="dashboard-chart-figure">
+        <Suspense fallback={<Text color="fg.muted">{t('chart.loading')}</Text>}>
+          <PointsChart months={months} pointsLabel={t('chart.points')} />
+        </Suspense>
+      </Box>
+      <Box as="details" mt="2">
+        <Box as="summary" cursor="pointer" minH="44px" display="flex" alignItems="center">
+          {t('chart.table')}
+        </Box>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('chart.month')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('chart.points')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {months.map((m) => (
+              <Table.Row key={m.month}>
+                <Table.Cell>{m.label}</Table.Cell>
+                <Table.Cell>{m.points}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </SectionCard>
+  );
+}

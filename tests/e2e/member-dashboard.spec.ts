@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { BroughtMember, DashboardData, DashboardMemberPoint, DashboardMemberTask } from '../../src/contract/dashboard';
+import { expect, test } from './fixtures';
+import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+
+/**
+ * The member's dashboard (spec 02 §2.1) against the real server. Other specs sign in as `anetar`
+ * too and may change its tasks, so every figure is compared with what the API answers at the same
+ * moment (the demo's dates centre on 2025-05-01, so this month's points are usually 0 on a live clock).
+ */
+
+const MEMBER = { username: 'anetar', password: 'demo' } as const;
+
+interface ServerDashboard {
+  data: DashboardData;
+  tasks: DashboardMemberTask[];
+  points: DashboardMemberPoint[];
+  brought: BroughtMember[];
+}
+
+async function serverDashboard(request: APIRequestContext, token: string): Promise<ServerDashboard> {
+  const [data, tasks, points, brought] = await Promise.all([
+    apiGet<DashboardData>(request, token, '/api/hr/dashboard-data/'),
+    apiGet<DashboardMemberTask[]>(request, token, '/api/hr/dashboard-member-tasks/'),
+    apiGet<DashboardMemberPoint[]>(request, token, '/api/hr/dashboard-member-points/'),
+    apiGet<BroughtMember[]>(request, token, '/api/hr/dashboard-partymembers-brought-by/'),
+  ]);
+  return { data, tasks, points, brought };
+}
+
+/** The spec's rule (02 §9), written again here as the oracle. */
+function percentageText({ current_month: current, last_month: last }: DashboardData['points']): string {
+  if (last <= 0) return 'Pa krahasim';
+  const ratio = current / last;
+  return ratio < 1 ? `${(ratio * 100).toFixed(1)}% e muajit të kaluar` : `+${(ratio * 100 - 100).toFixed(1)}% nga muaji i kaluar`;
+}
+
+async function screenFigures(page: Page) {
+  const text = async (id: string) => (await page.getByTestId(id).innerText()).trim();
+  return {
+    membersAdded: await text('members-added'),
+    welcomeFinished: await text('welcome-tasks-finished'),
+    current: await text('points-current-month'),
+    last: await text('points-last-month'),
+    total: await text('points-total'),
+    tasksTotal: await text('tasks-total'),
+    tasksFinished: await text('tasks-finished'),
+    percentage: await text('points-percentage'),
+    taskRows: await page.getByTestId('dashboard-task-row').count(),
+    pointRows: await page.getByTestId('dashboard-point-row').count(),
+    broughtRows: await page.getByTestId('dashboard-brought-row').count(),
+  };
+}
+
+/** Retries until the screen and a fresh API read agree (a write by another spec may land in between). */
+async function expectFiguresMatchServer(page: Page, request: APIRequestContext, token: string): Promise<ServerDashboard> {
+  let server: ServerDashboard | null = null;
+  await expect(async () => {
+    server = await serverDashboard(request, token);
+    const { data } = server;
+    const figures = await screenFigures(page);
+    expect(figures).toMatchObject({
+      membersAdded: String(data.members_added),
+      welcomeFinished: String(data.tasks.finished),
+      current: String(data.points.current_month),
+      last: String(data.points.last_month),
+      total: String(data.points.total),
+      tasksTotal: String(data.tasks.total),
+      tasksFinished: String(data.tasks.finished),
+      taskRows: server.tasks.length,
+      pointRows: server.points.length,
+      broughtRows: server.brought.length,
+    });
+    expect(figures.percentage).toContain(percentageText(data.points));
+  }).toPass({ timeout: 20_000 });
+  if (!server) throw new Error('no server read');
+  return server;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test('the dashboard shows the server’s figures and tables, a points chart, and opens offline as the device’s copy', async ({ page, context, request }) => {
+  await signInThroughForm(page, MEMBER);
+  const token = await apiToken(request, MEMBER);
+  await expect(page.getByRole('heading', { name: /Mirë se vini, Ëngjëll Shehu/ })).toBeVisible();
+  const server = await expectFiguresMatchServer(page, request, token);
+
+  const firstTask = server.tasks[0];
+  if (firstTask) await expect(page.getByTestId('dashboard-task-row').first()).toContainText(firstTask.task.name);
+  const finishedRows = server.tasks.filter((t) => t.task_status.name === 'Perfunduar').length;
+  await expect(page.locator('[data-testid="dashboard-task-row"][data-status="finished"]')).toHaveCount(finishedRows);
+  const brought = server.brought[0];
+  if (brought) await expect(page.getByTestId('dashboard-brought-row').first()).toContainText(`${brought.member.name} ${brought.member.surname}`);
+  if (server.points.length > 0) {
+    // The lazily loaded chart draws one bar per month that has points.
+    await expect(page.getByTestId('dashboard-chart-figure').locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('dashboard-chart-figure')).toHaveAttribute('aria-label', /^Grafik me shtylla: /);
+  }
+  await expect(page.getByRole('link', { name: 'Shiko profilin' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByTestId('dashboard-as-of')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await waitForServiceWorkerReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('dashboard-as-of')).toContainText(/Të dhënat në pajisje nga \d\d-\d\d-\d{4} \d\d:\d\d/);
+  await expect(page.getByTestId('points-total')).toHaveText(String(server.data.points.total));
+  await expect(page.getByTestId('dashboard-task-row')).toHaveCount(server.tasks.length);
+  await context.setOffline(false);
+});
+
+test('the dashboard on a 390 px phone fits the screen and has no serious accessibility violations', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughForm(page, MEMBER);
+  await expectFiguresMatchServer(page, request, await apiToken(request, MEMBER));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+});
