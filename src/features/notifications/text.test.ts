@@ -3,14 +3,14 @@ import * as text from './text';
 
 describe('stripTags', () => {
   it('removes tags, keeps words apart and decodes entities', () => {
-    expect(text.stripTags('<p>Takimi në orën <em>18:00</em>.</p>')).toBe('Takimi në orën 18:00 .');
+    expect(text.stripTags('<p>Takimi në orën <em>18:00</em>.</p>')).toBe('Takimi në orën 18:00.');
     expect(text.stripTags('<ul><li>E shtunë</li><li>E diel</li></ul>')).toBe('E shtunë E diel');
     expect(text.stripTags('Tom &amp; Jerry &lt;b&gt;')).toBe('Tom & Jerry <b>');
     expect(text.stripTags('plain text')).toBe('plain text');
   });
 
   it('runs nothing while stripping', () => {
-    expect(text.stripTags('<img src=x onerror="window.__pwned=1">hi<script>window.__pwned=2</script>')).toBe('hi window.__pwned=2');
+    expect(text.stripTags('<img src=x onerror="window.__pwned=1">hi<script>window.__pwned=2</script>')).toBe('hi');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 });
