@@ -1,6 +1,7 @@
 import { DIASPORA_REFERENCE_GONE } from '../../src/contract/diaspora-reference-edit';
 import { EMIGRANT_REFERENCE_GONE } from '../../src/contract/emigrant-reference-edit';
 import { REFERRAL_GONE } from '../../src/contract/referral-gone';
+import { TASK_DOC_GONE } from '../../src/contract/task-documents';
 
 /**
  * Every Albanian error text the server sends, in one place. The client shows them as-is,
@@ -90,5 +91,21 @@ export const messages = {
   socialMediaUnknown: 'Rrjeti social i zgjedhur nuk ekziston.',
   socialMediaRepeated: 'Secili rrjet social mund të shënohet vetëm një herë.',
   socialAccountNameRequired: 'Ju lutem, plotësoni emrin e llogarisë!',
+  // Received tasks and QR attendance (spec 02 §5, §8).
+  taskNotFound: 'Detyra nuk u gjet!',
+  taskCompletedByScan: 'Kjo detyrë kryhet vetëm me skanimin e kodit QR nga organizatori.',
+  taskCompletedCannotRefuse: 'Detyra është kryer dhe nuk mund të refuzohet.',
+  reportRequired: 'Ju lutem, shkruani raportin!',
+  commentRequired: 'Ju lutem, shkruani komentin!',
+  taskDocRequired: 'Ju lutem, ngarkoni një dokument/imazh!',
+  taskDocOneFile: 'Lejohet vetëm një dokument.',
+  taskDocTooLarge: (mb: number) => `Dokumenti është shumë i madh: lejohen deri në ${mb} MB.`,
+  taskDocType: 'Lejohen vetëm dokumente PDF, Word (.docx), Excel (.xlsx) ose foto JPEG, PNG, WebP.',
+  /** The one 404 text of DELETE membertaskdoc (another member's, unknown or already deleted). */
+  taskDocNotFound: TASK_DOC_GONE,
+  qrInvalid: 'Kodi QR nuk është i vlefshëm.',
+  qrNotAllowed: 'Detyra nuk u gjet ose nuk keni të drejtë të merrni prezencën!',
+  qrNotParticipant: 'Anëtari nuk është pjesëmarrës në këtë detyrë.',
+  qrAlreadyScanned: 'Kodi është skanuar më parë.',
   socialUrlInvalid: 'Ju lutem, shënoni një adresë të vlefshme (http:// ose https://)!',
 } as const;

@@ -7,21 +7,32 @@ import { mediaFiles, members } from '../db/schema';
 export const IMAGE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ImageType = keyof typeof IMAGE_EXTENSIONS;
 
+/** Every type the server stores: the images and the documents of tasks. */
+export const MEDIA_EXTENSIONS = {
+  ...IMAGE_EXTENSIONS,
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+} as const;
+export type MediaType = keyof typeof MEDIA_EXTENSIONS;
+
+export const isImageType = (type: string): type is ImageType => type in IMAGE_EXTENSIONS;
+
 export interface StoredMedia {
   contentType: string;
   bytes: Buffer;
 }
 
 /** The public address of a stored file: /media/<key>.<ext>. */
-export function mediaPath(key: string, contentType: ImageType): string {
-  return `/media/${key}.${IMAGE_EXTENSIONS[contentType]}`;
+export function mediaPath(key: string, contentType: MediaType): string {
+  return `/media/${key}.${MEDIA_EXTENSIONS[contentType]}`;
 }
 
-const newKey = (): string => randomBytes(16).toString('hex');
+export const newMediaKey = (): string => randomBytes(16).toString('hex');
 
 /** Stores a file of the organisation (a news photo) and returns its address. */
 export async function storeMedia(db: Db, purpose: string, contentType: ImageType, bytes: Buffer): Promise<string> {
-  const key = newKey();
+  const key = newMediaKey();
   await db.insert(mediaFiles).values({ key, purpose, contentType, bytes });
   return mediaPath(key, contentType);
 }
@@ -29,7 +40,7 @@ export async function storeMedia(db: Db, purpose: string, contentType: ImageType
 /** The file under `key` when its type gives the extension `ext` (an address with another extension is not this file). */
 export async function findMedia(db: Db, key: string, ext: string): Promise<StoredMedia | undefined> {
   const [row] = await db.select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.key, key)).limit(1);
-  if (!row || IMAGE_EXTENSIONS[row.contentType as ImageType] !== ext) return undefined;
+  if (!row || MEDIA_EXTENSIONS[row.contentType as MediaType] !== ext) return undefined;
   return row;
 }
 
@@ -40,7 +51,7 @@ export async function findMedia(db: Db, key: string, ext: string): Promise<Store
  */
 export async function replaceMemberPhoto(db: Db, memberId: number, contentType: ImageType, bytes: Buffer): Promise<string | undefined> {
   return db.transaction(async (tx) => {
-    const key = newKey();
+    const key = newMediaKey();
     const photo = mediaPath(key, contentType);
     const updated = await tx.update(members).set({ photo }).where(eq(members.id, memberId)).returning({ id: members.id });
     if (updated.length === 0) return undefined;

@@ -8,6 +8,7 @@ import * as schema from '../db/schema';
 import { createMember, createObserver, type NewMember } from './seed-accounts';
 import { seedCoordinators } from './seed-coordinators';
 import { seedMemberArea } from './seed-member-area';
+import { seedMemberTasks } from './seed-member-tasks';
 import { seedCountries, seedMemberRoles, seedPoliticalPreferences, seedRegions } from './seed-geography';
 import { femaleNames, maleNames, surnames } from './seed-names';
 import { seedOutreach } from './seed-outreach';
@@ -60,6 +61,10 @@ const {
   members,
   memberTasks,
   municipalities,
+  taskAttendanceTakers,
+  taskComments,
+  taskDocuments,
+  taskTypes,
   notifications,
   observerStations,
   observers,
@@ -76,9 +81,9 @@ const {
 } = schema;
 
 const allTables = [
-  mediaFiles, news, memberPoints, memberSocialAccounts, socialMedias,
+  taskDocuments, taskComments, taskAttendanceTakers, mediaFiles, news, memberPoints, memberSocialAccounts, socialMedias,
   ftvVoters, diasporaReferences, diasporaReferenceTypes, emigrantReferences,
-  clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, voterReferences, patronagerVoters, observerStations, observers,
+  clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, taskTypes, voterReferences, patronagerVoters, observerStations, observers,
   voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles, partyRoles,
   permissions, politicalPreferences, countries,
 ];
@@ -155,7 +160,9 @@ const notificationSeeds = [
  * a few plain members, tasks and notifications, and the patronage outreach data (seed-outreach.ts):
  * the patronazhist's patronaged list in every row colour and referrals by it and a few others;
  * the coordinators' lists (seed-coordinators.ts); and the member area (seed-member-area.ts): party
- * members placed on the voter list, a year of tasks and points, news with photos, notifications.
+ * members placed on the voter list, a year of tasks and points, news with photos, notifications;
+ * and received tasks (seed-member-tasks.ts): types, priorities, comments, a report, documents, a
+ * refusal and a QR attendance task.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const totalVoters = options.voters ?? DEFAULT_SEED_VOTERS;
@@ -273,6 +280,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
   // Its own generator too, so the member area never shifts the data drawn before it.
   await seedMemberArea(db, new Prng((options.seed ?? DEFAULT_SEED) + 2), { accounts, untouchedQvIds: qvIds.slice(0, 6) });
+  await seedMemberTasks(db, accounts);
 
   return {
     voters: totalVoters,

@@ -15,3 +15,4 @@ export * from './coordinators';
 export * from './media';
 export * from './news';
 export * from './member-area';
+export * from './task-work';

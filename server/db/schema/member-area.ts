@@ -21,7 +21,8 @@ export const memberPoints = pgTable(
     earnedAt: timestamp('earned_at', { withTimezone: true, mode: 'date' }).notNull(),
     memberTaskId: integer('member_task_id').references(() => memberTasks.id, { onDelete: 'set null' }),
   },
-  (t) => [index('member_points_member_idx').on(t.memberId, t.earnedAt)],
+  // One award per assignment: completing a task twice (a retried request, a scan after it) pays once.
+  (t) => [index('member_points_member_idx').on(t.memberId, t.earnedAt), uniqueIndex('member_points_member_task_key').on(t.memberTaskId)],
 );
 
 /** The social networks a profile can name (Facebook, Twitter, Instagram). */
