@@ -1,24 +1,6 @@
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { sq as shellSq } from '../../i18n/locales/sq';
+import { areaRenderer } from '../../ui/testing/render-area';
 import { OUTREACH_NS } from './i18n/namespace';
 import { sq } from './i18n/sq';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'sq',
-  resources: { sq: { translation: shellSq, [OUTREACH_NS]: sq } },
-  interpolation: { escapeValue: false },
-});
-
 /** Renders a piece of this area with Chakra and the Albanian strings (shell + area), as the app does. */
-export function renderOutreach(ui: ReactElement) {
-  return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </ChakraProvider>,
-  );
-}
+export const renderOutreach = areaRenderer(OUTREACH_NS, sq);

@@ -103,6 +103,14 @@ export const de = {
     search: 'Suchen',
     clear: 'Leeren',
     back: 'Zurück',
+    conflict: {
+      field: 'Feld',
+      mine: 'Meine Änderung',
+      server: 'Auf dem Server',
+      differs: 'abweichend',
+      keepMine: 'Meine Änderung behalten',
+      takeServer: 'Werte des Servers übernehmen',
+    },
   },
   pager: {
     range: '{{from}}-{{to}} von {{total}}',

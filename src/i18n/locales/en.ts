@@ -103,6 +103,14 @@ export const en = {
     search: 'Search',
     clear: 'Clear',
     back: 'Back',
+    conflict: {
+      field: 'Field',
+      mine: 'My change',
+      server: 'On the server',
+      differs: 'differs',
+      keepMine: 'Keep my change',
+      takeServer: "Take the server's values",
+    },
   },
   pager: {
     range: '{{from}}-{{to}} of {{total}}',

@@ -103,6 +103,14 @@ export const es = {
     search: 'Buscar',
     clear: 'Limpiar',
     back: 'Volver',
+    conflict: {
+      field: 'Campo',
+      mine: 'Mi cambio',
+      server: 'En el servidor',
+      differs: 'distinto',
+      keepMine: 'Mantener mi cambio',
+      takeServer: 'Tomar los valores del servidor',
+    },
   },
   pager: {
     range: '{{from}}-{{to}} de {{total}}',

@@ -103,6 +103,14 @@ export const it = {
     search: 'Cerca',
     clear: 'Pulisci',
     back: 'Indietro',
+    conflict: {
+      field: 'Campo',
+      mine: 'La mia modifica',
+      server: 'Sul server',
+      differs: 'diverso',
+      keepMine: 'Mantieni la mia modifica',
+      takeServer: 'Prendi i valori del server',
+    },
   },
   pager: {
     range: '{{from}}-{{to}} di {{total}}',

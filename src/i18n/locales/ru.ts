@@ -103,6 +103,14 @@ export const ru = {
     search: 'Искать',
     clear: 'Очистить',
     back: 'Назад',
+    conflict: {
+      field: 'Поле',
+      mine: 'Моё изменение',
+      server: 'На сервере',
+      differs: 'отличается',
+      keepMine: 'Оставить моё изменение',
+      takeServer: 'Взять значения сервера',
+    },
   },
   pager: {
     range: '{{from}}-{{to}} из {{total}}',

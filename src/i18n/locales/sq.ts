@@ -108,6 +108,15 @@ export const sq = {
     search: 'Kërko',
     clear: 'Pastro',
     back: 'Kthehu',
+    /** The conflict comparison (mine beside the server's) the editable lists share. */
+    conflict: {
+      field: 'Fusha',
+      mine: 'Ndryshimi im',
+      server: 'Në server',
+      differs: 'ndryshon',
+      keepMine: 'Mbaj ndryshimin tim',
+      takeServer: 'Merr vlerat e serverit',
+    },
   },
   pager: {
     range: '{{from}}-{{to}} nga {{total}}',

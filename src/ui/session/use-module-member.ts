@@ -1,6 +1,6 @@
 import { useSession } from './session-context';
 
-/** What a role-gated module (voting day, patronage) needs to know about the signed-in member. */
+/** What a role-gated module (voting day, patronage, diaspora, first-time voters) needs to know about the signed-in member. */
 export type ModuleMember =
   | { status: 'loading' }
   | {
@@ -10,6 +10,8 @@ export type ModuleMember =
       /** The observer record's id, or null when the member is no observer (no access to /observer-module). */
       observerId: number | null;
       isPatronager: boolean;
+      isDiasporaCoordinator: boolean;
+      isFtvCoordinator: boolean;
     };
 
 /**
@@ -24,5 +26,7 @@ export function useModuleMember(): ModuleMember {
     userId: auth.userId,
     observerId: flags.observerId ?? data.accesses?.observer?.observer_id ?? null,
     isPatronager: flags.isPatronager,
+    isDiasporaCoordinator: flags.isDiasporaCoordinator,
+    isFtvCoordinator: flags.isFtvCoordinator,
   };
 }

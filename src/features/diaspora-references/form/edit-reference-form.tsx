@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaReferenceEdit } from '../../../contract/diaspora-reference-edit';
 import type { LocalDiasporaReference } from '../../../db/database';
+import { FailureDialog } from '../../../ui/failure-dialog';
 import { notifySuccess } from '../../../ui/offline-list/notify';
 import { DIASPORA_NS } from '../i18n/namespace';
 import { saveDiasporaReference } from '../store';
 import type { DiasporaLists } from '../use-diaspora-lists';
-import { EditFailureDialog } from './edit-failure-dialog';
 import { FormButtons } from './form-buttons';
 import { ReferenceFields } from './reference-fields';
 import { createReferenceFormSchema, formValuesOf, type ReferenceFormOutput, type ReferenceFormValues } from './reference-form-schema';
@@ -49,7 +49,15 @@ export function EditReferenceForm({ userId, record, value, lists, onClose }: Edi
         <ReferenceFields form={form} lists={lists} mode="edit" />
         <FormButtons saving={form.formState.isSubmitting} onClose={onClose} testIdPrefix="diaspora-edit" />
       </Stack>
-      <EditFailureDialog open={failed} onClose={() => setFailed(false)} />
+      {/* The spec's edit failure (§8): a modal titled 'Modify the diaspora reference' with the message. */}
+      <FailureDialog
+        open={failed}
+        title={t('form.editTitle')}
+        body={t('form.editFailure')}
+        closeLabel={t('common.close')}
+        onClose={() => setFailed(false)}
+        testId="diaspora-edit-failure"
+      />
     </form>
   );
 }

@@ -106,11 +106,5 @@ export const en = {
   conflict: {
     title: 'This reference was also changed on another device',
     intro: 'Compare the values and choose which ones stay. Fields that differ are highlighted.',
-    field: 'Field',
-    mine: 'My change',
-    server: 'On the server',
-    keepMine: 'Keep my change',
-    takeServer: "Take the server's values",
-    differs: 'differs',
   },
 } satisfies Translation<typeof sq>;

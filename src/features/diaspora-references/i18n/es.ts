@@ -105,11 +105,5 @@ export const es = {
   conflict: {
     title: 'Esta referencia también se modificó en otro dispositivo',
     intro: 'Compare los valores y elija cuáles se quedan. Los campos distintos están resaltados.',
-    field: 'Campo',
-    mine: 'Mi cambio',
-    server: 'En el servidor',
-    keepMine: 'Mantener mi cambio',
-    takeServer: 'Tomar los valores del servidor',
-    differs: 'distinto',
   },
 } satisfies Translation<typeof sq>;

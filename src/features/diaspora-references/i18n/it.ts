@@ -105,11 +105,5 @@ export const it = {
   conflict: {
     title: 'Questa referenza è stata modificata anche su un altro dispositivo',
     intro: 'Confronta i valori e scegli quali restano. I campi diversi sono evidenziati.',
-    field: 'Campo',
-    mine: 'La mia modifica',
-    server: 'Sul server',
-    keepMine: 'Mantieni la mia modifica',
-    takeServer: 'Prendi i valori del server',
-    differs: 'diverso',
   },
 } satisfies Translation<typeof sq>;

@@ -108,11 +108,5 @@ export const sq = {
   conflict: {
     title: 'Kjo referencë u ndryshua edhe nga një pajisje tjetër',
     intro: 'Krahasoni vlerat dhe zgjidhni cilat do të mbeten. Fushat e ndryshme janë të theksuara.',
-    field: 'Fusha',
-    mine: 'Ndryshimi im',
-    server: 'Në server',
-    keepMine: 'Mbaj ndryshimin tim',
-    takeServer: 'Merr vlerat e serverit',
-    differs: 'ndryshon',
   },
 } as const;

@@ -3,13 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { db } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
+import { readyMember } from '../../../ui/session/testing/module-member';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { createDiasporaReference, downloadDiasporaLists, downloadDiasporaReferences, setDiasporaStatus } from '../store';
 import { renderDiaspora } from '../test-render';
 import { diasporaVoter, EDIT, flags, reference, USER } from '../test-fixtures';
-import { useDiasporaMember } from '../use-diaspora-member';
 import DiasporaPage from './diaspora-page';
 
-vi.mock('../use-diaspora-member', () => ({ useDiasporaMember: vi.fn() }));
+vi.mock('../../../ui/session/use-module-member', () => ({ useModuleMember: vi.fn() }));
 vi.mock('../store', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../store')>()),
   downloadDiasporaReferences: vi.fn(() => Promise.resolve()),
@@ -40,7 +41,7 @@ const rows = () => screen.queryAllByTestId('diaspora-row');
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  vi.mocked(useDiasporaMember).mockReturnValue({ status: 'ready', userId: USER, isCoordinator: true });
+  vi.mocked(useModuleMember).mockReturnValue(readyMember(USER, { isDiasporaCoordinator: true }));
 });
 
 afterEach(() => {
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('/diaspora-references', { timeout: 15_000 }, () => {
   it('shows the module text to a member who is not a diaspora coordinator', () => {
-    vi.mocked(useDiasporaMember).mockReturnValue({ status: 'ready', userId: USER, isCoordinator: false });
+    vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
     renderPage();
     expect(screen.getByTestId('diaspora-no-access').textContent).toContain('Ju nuk keni të drejta të aksesoni këtë modul të sistemit!');
   });

@@ -10,6 +10,8 @@ import { OfflineListFrame } from '../../../ui/offline-list/offline-list-frame';
 import { useBackgroundDownload } from '../../../ui/offline-list/use-background-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useOutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-attention';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { EditReferenceView } from '../form/edit-reference-view';
 import { NewReferenceView } from '../form/new-reference-view';
 import { DIASPORA_NS } from '../i18n/namespace';
@@ -19,9 +21,7 @@ import { StatusView } from '../status/status-view';
 import { diasporaRowKey, diasporaStatusRowKey, downloadDiasporaLists, downloadDiasporaReferences, statusRecordOf } from '../store';
 import { useDiasporaList } from '../use-diaspora-list';
 import { useDiasporaLists } from '../use-diaspora-lists';
-import { useDiasporaMember } from '../use-diaspora-member';
 import { useDiasporaView } from '../use-diaspora-view';
-import { useRefreshOnAttention } from '../use-refresh-on-attention';
 
 /** The diaspora references list's paging (spec 02 §9). */
 const PAGE_SIZE = 5;
@@ -29,15 +29,15 @@ const PAGE_SIZE = 5;
 /** /diaspora-references — the diaspora coordinator's references (spec 02 §2.14). */
 export default function DiasporaPage() {
   const { t } = useTranslation(DIASPORA_NS);
-  const member = useDiasporaMember();
+  const member = useModuleMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} w="full" minW="0">
       <Heading as="h1" size="lg">
         {t('list.title')}
       </Heading>
       {member.status === 'loading' && <PleaseWait />}
-      {member.status === 'ready' && !member.isCoordinator && <NoAccess testId="diaspora-no-access" />}
-      {member.status === 'ready' && member.isCoordinator && <DiasporaModule userId={member.userId} />}
+      {member.status === 'ready' && !member.isDiasporaCoordinator && <NoAccess testId="diaspora-no-access" />}
+      {member.status === 'ready' && member.isDiasporaCoordinator && <DiasporaModule userId={member.userId} />}
     </Stack>
   );
 }
@@ -64,7 +64,7 @@ function DiasporaModule({ userId }: { userId: number }) {
     [userId],
   );
   const download = useBackgroundDownload(fetchList, online);
-  useRefreshOnAttention(referenceRows, online, download.state.status === 'running', download.start);
+  useRefreshOnAttention(userId, DIASPORA_KIND, online, download.state.status === 'running', download.start);
   const { paging, query, search } = useDiasporaSearch(records, PAGE_SIZE);
   const { view, openNew, openEdit, openStatus, backToList } = useDiasporaView();
   const { setPage } = paging;

@@ -53,13 +53,7 @@ export const de = {
     title: 'Diese Empfehlung wurde auch auf einem anderen Gerät geändert',
     refusedTitle: 'Der Server hat diese Änderung nicht angenommen',
     intro: 'Vergleichen Sie die Werte und wählen Sie, welche bleiben. Abweichende Felder sind hervorgehoben.',
-    field: 'Feld',
-    mine: 'Meine Änderung',
-    server: 'Auf dem Server',
     none: '—',
-    differs: 'abweichend',
-    keepMine: 'Meine Änderung behalten',
-    takeServer: 'Werte des Servers übernehmen',
     discardMine: 'Meine Änderung verwerfen',
   },
 } as const satisfies Translation<typeof sq>;

@@ -53,13 +53,7 @@ export const en = {
     title: 'This reference was also changed on another device',
     refusedTitle: 'The server did not accept this change',
     intro: 'Compare the values and choose which stay. Fields that differ are highlighted.',
-    field: 'Field',
-    mine: 'My change',
-    server: 'On the server',
     none: '—',
-    differs: 'differs',
-    keepMine: 'Keep my change',
-    takeServer: "Take the server's values",
     discardMine: 'Drop my change',
   },
 } as const satisfies Translation<typeof sq>;

@@ -54,13 +54,7 @@ export const es = {
     title: 'Esta referencia también se cambió en otro dispositivo',
     refusedTitle: 'El servidor no aceptó este cambio',
     intro: 'Compare los valores y elija cuáles se quedan. Los campos distintos están resaltados.',
-    field: 'Campo',
-    mine: 'Mi cambio',
-    server: 'En el servidor',
     none: '—',
-    differs: 'distinto',
-    keepMine: 'Mantener mi cambio',
-    takeServer: 'Tomar los valores del servidor',
     discardMine: 'Descartar mi cambio',
   },
 } as const satisfies Translation<typeof sq>;

@@ -54,13 +54,7 @@ export const it = {
     title: 'Questa referenza è stata cambiata anche su un altro dispositivo',
     refusedTitle: 'Il server non ha accettato questa modifica',
     intro: 'Confronta i valori e scegli quali restano. I campi diversi sono evidenziati.',
-    field: 'Campo',
-    mine: 'La mia modifica',
-    server: 'Sul server',
     none: '—',
-    differs: 'diverso',
-    keepMine: 'Mantieni la mia modifica',
-    takeServer: 'Prendi i valori del server',
     discardMine: 'Scarta la mia modifica',
   },
 } as const satisfies Translation<typeof sq>;

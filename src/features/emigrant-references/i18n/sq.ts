@@ -57,13 +57,7 @@ export const sq = {
     title: 'Kjo referencë u ndryshua edhe në një pajisje tjetër',
     refusedTitle: 'Serveri nuk e pranoi këtë ndryshim',
     intro: 'Krahasoni vlerat dhe zgjidhni cilat do të mbeten. Fushat e ndryshme janë të theksuara.',
-    field: 'Fusha',
-    mine: 'Ndryshimi im',
-    server: 'Në server',
     none: '—',
-    differs: 'ndryshon',
-    keepMine: 'Mbaj ndryshimin tim',
-    takeServer: 'Merr vlerat e serverit',
     discardMine: 'Hiq ndryshimin tim',
   },
 } as const;

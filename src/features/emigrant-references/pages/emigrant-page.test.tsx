@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { db, type OutboxRow } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
 import { notifySuccess } from '../../../ui/offline-list/notify';
+import { readyMember } from '../../../ui/session/testing/module-member';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { createEmigrantReference, deleteEmigrantReference, downloadCountries, downloadEmigrantReferences } from '../store';
 import { GERMANY, ITALY, USER, localReference } from '../test-fixtures';
@@ -79,7 +80,7 @@ function search(fields: Record<string, string>) {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  vi.mocked(useModuleMember).mockReturnValue({ status: 'ready', userId: USER, observerId: null, isPatronager: false });
+  vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { OfflineListFrame } from '../../../ui/offline-list/offline-list-frame';
 import { useBackgroundDownload } from '../../../ui/offline-list/use-background-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useOutboxRows, type OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-attention';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { EmigrantCreateView } from '../form/emigrant-create-view';
 import { EmigrantEditView } from '../form/emigrant-edit-view';
@@ -19,7 +20,6 @@ import { EmigrantListView } from '../list/emigrant-list-view';
 import { useCountries, useFilterCountries } from '../list/use-countries';
 import { useEmigrantList } from '../list/use-emigrant-list';
 import { useEmigrantSearch } from '../list/use-emigrant-search';
-import { useRefreshOnAttention } from '../list/use-refresh-on-attention';
 import { downloadCountries, downloadEmigrantReferences, emigrantRowKey } from '../store';
 
 /** Emigrant references' table paging (spec 02 §9). */
@@ -53,7 +53,7 @@ function EmigrantModule({ userId }: { userId: number }) {
     [userId],
   );
   const download = useBackgroundDownload(fetchList, online);
-  useRefreshOnAttention(userId, online, download.state.status === 'running', download.start);
+  useRefreshOnAttention(userId, EMIGRANT_KIND, online, download.state.status === 'running', download.start);
   const { paging, query, search } = useEmigrantSearch(records, PAGE_SIZE);
 
   // The views are in the URL (spec 02 §2.13: 0 list, 1 create `?view=new`, 2 edit `?edit=<key>`),

@@ -5,6 +5,7 @@ import { Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LocalFtvVoter } from '../../../db/database';
+import { FailureDialog } from '../../../ui/failure-dialog';
 import { notifySuccess } from '../../../ui/offline-list/notify';
 import type { Preferences } from '../format';
 import { FTV_NS } from '../i18n/namespace';
@@ -12,7 +13,6 @@ import { SafetyTag } from '../list/safety-tag';
 import { saveFtvPreference } from '../store';
 import { createFtvEditSchema, formValuesOf, type FtvEditFormValues, type FtvEditOutput } from './ftv-edit-schema';
 import { preferenceOptions } from './preference-options';
-import { SaveFailureDialog } from './save-failure-dialog';
 
 interface FtvEditFormProps {
   userId: number;
@@ -130,7 +130,8 @@ export function FtvEditForm({ userId, record, preferences, onSaved }: FtvEditFor
           {t('form.save')}
         </Button>
       </Stack>
-      <SaveFailureDialog open={failed} onClose={() => setFailed(false)} />
+      {/* Spec 02 §8: a failed edit says so in a modal headed 'VHP preference' (not a toast), laid out as the diaspora one. */}
+      <FailureDialog open={failed} title={t('form.title')} body={t('form.failure')} closeLabel={t('form.close')} onClose={() => setFailed(false)} testId="ftv-save-failure" />
     </form>
   );
 }

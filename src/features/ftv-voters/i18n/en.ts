@@ -53,11 +53,6 @@ export const en = {
   conflict: {
     title: 'This voter was also changed on another device',
     intro: 'Compare the values and choose which ones stay. Differing fields are highlighted.',
-    field: 'Field',
-    mine: 'My change',
-    server: 'On the server',
-    keepMine: 'Keep my change',
-    takeServer: "Take the server's values",
     differs: 'differs',
   },
 } satisfies Translation<typeof sq>;

@@ -52,11 +52,6 @@ export const it = {
   conflict: {
     title: 'Questo elettore è stato modificato anche su un altro dispositivo',
     intro: 'Confronta i valori e scegli quali restano. I campi diversi sono evidenziati.',
-    field: 'Campo',
-    mine: 'La mia modifica',
-    server: 'Sul server',
-    keepMine: 'Mantieni la mia modifica',
-    takeServer: 'Prendi i valori del server',
     differs: 'diverso',
   },
 } satisfies Translation<typeof sq>;

@@ -55,11 +55,7 @@ export const sq = {
   conflict: {
     title: 'Ky votues u ndryshua edhe nga një pajisje tjetër',
     intro: 'Krahasoni vlerat dhe zgjidhni cilat do të mbeten. Fushat e ndryshme janë të theksuara.',
-    field: 'Fusha',
-    mine: 'Ndryshimi im',
-    server: 'Në server',
-    keepMine: 'Mbaj ndryshimin tim',
-    takeServer: 'Merr vlerat e serverit',
+    /** The table's other words are the shared offlineList.conflict ones; this one stays here (its Russian is the area's own). */
     differs: 'ndryshon',
   },
 } as const;

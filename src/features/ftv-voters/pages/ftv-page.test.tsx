@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { db } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
+import { readyMember } from '../../../ui/session/testing/module-member';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { downloadFtvVoters, downloadPreferences } from '../store';
 import { PREFERENCES, USER, ftvItem, localFtv } from '../test-fixtures';
 import { renderFtv } from '../test-render';
-import { useFtvCoordinator } from '../use-ftv-coordinator';
 import FtvPage from './ftv-page';
 
-vi.mock('../use-ftv-coordinator', () => ({ useFtvCoordinator: vi.fn() }));
+vi.mock('../../../ui/session/use-module-member', () => ({ useModuleMember: vi.fn() }));
 vi.mock('../store', () => ({
   downloadFtvVoters: vi.fn(() => Promise.resolve()),
   downloadPreferences: vi.fn(() => Promise.resolve()),
@@ -40,7 +41,7 @@ async function storeCopy(...records: ReturnType<typeof localFtv>[]) {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  vi.mocked(useFtvCoordinator).mockReturnValue({ status: 'ready', userId: USER, isFtvCoordinator: true });
+  vi.mocked(useModuleMember).mockReturnValue(readyMember(USER, { isFtvCoordinator: true }));
 });
 
 afterEach(() => {
@@ -51,7 +52,7 @@ afterEach(() => {
 
 describe('/my-vhp-voters', () => {
   it("shows the list's title and the module text to a member who is not a first-time-voter coordinator", () => {
-    vi.mocked(useFtvCoordinator).mockReturnValue({ status: 'ready', userId: USER, isFtvCoordinator: false });
+    vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lista e votuesve për herë të parë');
     expect(screen.getByTestId('ftv-no-access').textContent).toContain('Ju nuk keni të drejta të aksesoni këtë modul të sistemit!');

@@ -8,6 +8,8 @@ import { NoAccess } from '../../../ui/offline-list/no-access';
 import { useLocalSearch } from '../../../ui/offline-list/use-local-search';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useOutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-attention';
+import { useModuleMember } from '../../../ui/session/use-module-member';
 import { FtvEditView } from '../edit/ftv-edit-view';
 import { FTV_NS } from '../i18n/namespace';
 import { FtvListFrame } from '../list/ftv-list-frame';
@@ -15,8 +17,6 @@ import { EMPTY_FTV_QUERY, FtvListView } from '../list/ftv-list-view';
 import { useFtvDownload } from '../list/use-ftv-download';
 import { useFtvList, usePreferences } from '../list/use-ftv-list';
 import { ftvRowKey } from '../store';
-import { useFtvCoordinator } from '../use-ftv-coordinator';
-import { useRefreshOnAttention } from '../use-refresh-on-attention';
 
 /** First-time voters' table paging (spec 02 §9). */
 const PAGE_SIZE = 10;
@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 /** /my-vhp-voters — first-time voters (spec 02 §2.15), for first-time-voter coordinators only. */
 export default function FtvPage() {
   const { t } = useTranslation(FTV_NS);
-  const member = useFtvCoordinator();
+  const member = useModuleMember();
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} w="full">
       <Heading as="h1" size="lg">
@@ -43,7 +43,7 @@ function FtvModule({ userId }: { userId: number }) {
   const preferences = usePreferences();
   const outbox = useOutboxRows(userId, FTV_KIND);
   const { download, failure } = useFtvDownload(userId, online);
-  useRefreshOnAttention(outbox, online, download.state.status === 'running', download.start);
+  useRefreshOnAttention(userId, FTV_KIND, online, download.state.status === 'running', download.start);
   const { paging, search } = useLocalSearch(records, EMPTY_FTV_QUERY, PAGE_SIZE);
 
   // The form is view 1 in the URL (?edit=<id>), so the phone's back button returns to the list.

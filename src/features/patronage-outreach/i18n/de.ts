@@ -112,11 +112,5 @@ export const de = {
   conflict: {
     title: 'Dieser Wähler wurde auch auf einem anderen Gerät geändert',
     intro: 'Vergleichen Sie die Werte und wählen Sie, welche bleiben. Abweichende Felder sind hervorgehoben.',
-    field: 'Feld',
-    mine: 'Meine Änderung',
-    server: 'Auf dem Server',
-    keepMine: 'Meine Änderung behalten',
-    takeServer: 'Werte des Servers übernehmen',
-    differs: 'abweichend',
   },
 } satisfies Translation<typeof sq>;

@@ -112,11 +112,5 @@ export const es = {
   conflict: {
     title: 'Este votante también se cambió en otro dispositivo',
     intro: 'Compare los valores y elija cuáles se quedan. Los campos distintos están resaltados.',
-    field: 'Campo',
-    mine: 'Mi cambio',
-    server: 'En el servidor',
-    keepMine: 'Mantener mi cambio',
-    takeServer: 'Tomar los valores del servidor',
-    differs: 'distinto',
   },
 } satisfies Translation<typeof sq>;

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { db, type LocalPatronaged } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
+import { readyMember } from '../../../ui/session/testing/module-member';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { PREFERENCES, localRecord, patronagedVoter } from '../patronaged/test-fixtures';
 import { downloadPatronaged, downloadReferenceLists } from '../store';
@@ -42,7 +43,7 @@ function renderPage(path = '/my-patronage') {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  vi.mocked(useModuleMember).mockReturnValue({ status: 'ready', userId: USER, observerId: null, isPatronager: true });
+  vi.mocked(useModuleMember).mockReturnValue(readyMember(USER, { isPatronager: true }));
 });
 
 afterEach(() => {
@@ -53,7 +54,7 @@ afterEach(() => {
 
 describe('/my-patronage', () => {
   it('shows the module text to a member who is not a patronager', () => {
-    vi.mocked(useModuleMember).mockReturnValue({ status: 'ready', userId: USER, observerId: null, isPatronager: false });
+    vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
     renderPage();
     expect(screen.getByTestId('patronaged-no-access').textContent).toContain('Ju nuk keni të drejta të aksesoni këtë modul të sistemit!');
   });

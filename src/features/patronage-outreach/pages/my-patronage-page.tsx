@@ -11,12 +11,12 @@ import { OfflineListFrame } from '../../../ui/offline-list/offline-list-frame';
 import { useBackgroundDownload } from '../../../ui/offline-list/use-background-download';
 import { useLocalSearch } from '../../../ui/offline-list/use-local-search';
 import { useOutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-attention';
 import { usePatronagedExport } from '../export/use-patronaged-export';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { PatronagedEditView } from '../patronaged/patronaged-edit-view';
 import { EMPTY_PATRONAGED_QUERY, PatronagedListView } from '../patronaged/patronaged-list-view';
 import { usePatronagedList, useReferenceLists } from '../patronaged/use-patronaged-list';
-import { useRefreshOnAttention } from '../patronaged/use-refresh-on-attention';
 import { downloadPatronaged, downloadReferenceLists, patronagedRowKey } from '../store';
 
 /** Patronaged voters' table paging (spec 02 §9). */
@@ -51,7 +51,7 @@ function PatronagedModule({ userId }: { userId: number }) {
     [userId],
   );
   const download = useBackgroundDownload(fetchList, online);
-  useRefreshOnAttention(outbox, online, download.state.status === 'running', download.start);
+  useRefreshOnAttention(userId, PATRONAGED_KIND, online, download.state.status === 'running', download.start);
   const { paging, search } = useLocalSearch(records, EMPTY_PATRONAGED_QUERY, PAGE_SIZE);
 
   const { state: exportState, run: runExport } = usePatronagedExport(online);

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { db, type LocalReferred } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
+import { readyMember } from '../../../ui/session/testing/module-member';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { downloadReferred } from '../store';
 import { renderOutreach } from '../test-render';
@@ -37,7 +38,7 @@ function referral(key: string, name: string, createDate: string, exists = true):
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  vi.mocked(useModuleMember).mockReturnValue({ status: 'ready', userId: USER, observerId: null, isPatronager: false });
+  vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
 });
 
 afterEach(() => {
