@@ -1,24 +1,11 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { sq as shellSq } from '../../i18n/locales/sq';
+import { areaRenderer } from '../../ui/testing/render-area';
 import { PROFILE_NS } from './i18n/namespace';
 import { sq } from './i18n/sq';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'sq',
-  resources: { sq: { translation: shellSq, [PROFILE_NS]: sq } },
-  interpolation: { escapeValue: false },
-});
+const renderArea = areaRenderer(PROFILE_NS, sq);
 
-/** Renders a piece of the profile with Chakra and the Albanian strings (shell + area), as the app does. */
+/** Renders a piece of the profile area with Chakra and the Albanian strings, as the app does. */
 export function renderProfile(ui: ReactElement) {
-  return render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
-    </ChakraProvider>,
-  );
+  return renderArea(ui);
 }
