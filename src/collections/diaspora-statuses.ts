@@ -1,22 +1,15 @@
 import type { DiasporaStatus } from '../contract/diaspora-reference-edit';
 import type { DiasporaReference } from '../contract/diaspora-references';
-import type { LocalDiasporaStatus, OutboxRow } from '../db/database';
+import type { LocalDiasporaStatus } from '../db/database';
 import { DIASPORA_KIND, diasporaStatusKind, parseDiasporaStatusDesired } from '../sync/kinds/diaspora-kinds';
 import { entityIdOf } from '../sync/outbox-row';
+import { changeBase, sentAndBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 export const NO_FLAGS: DiasporaStatus = { per_registered: false, envelope_received: false, voted: false };
 
 export function statusOfListed(item: Pick<DiasporaReference, keyof DiasporaStatus>): DiasporaStatus {
   return { per_registered: item.per_registered, envelope_received: item.envelope_received, voted: item.voted };
-}
-
-/** The flags the server will hold before this change lands (see patronaged-voters.ts baseFor). */
-function baseFor(record: LocalDiasporaStatus, pending: OutboxRow | undefined): DiasporaStatus {
-  if (!pending || pending.state === 'attention') return record.serverStatus;
-  const earlier = parseDiasporaStatusDesired(pending.desired);
-  if (pending.sentVersion !== null) return earlier.value;
-  return earlier.base ?? record.serverStatus;
 }
 
 /**
@@ -36,7 +29,7 @@ export const diasporaStatuses: OfflineCollection<LocalDiasporaStatus, DiasporaSt
   server: (record) => record.serverStatus,
   withIntent: (status) => ({ status }),
   withServer: (serverStatus, at) => ({ serverStatus, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseDiasporaStatusDesired(desired).value, base: baseFor(record, pending) }),
+  rebase: (desired, record, pending) => ({ value: parseDiasporaStatusDesired(desired).value, base: changeBase(record.serverStatus, pending, (d) => sentAndBase(parseDiasporaStatusDesired(d))) }),
   rekey: (record, serverId) => ({ ...record, key: serverId }),
   download: {
     entityId: (item) => String(item.id),

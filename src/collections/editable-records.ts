@@ -1,8 +1,9 @@
 import type { Table } from 'dexie';
-import type { EditableRecord, EditableState, EntityKey, OutboxRow, TerrenDb } from '../db/database';
+import type { EditableRecord, EditableState, EntityKey, TerrenDb } from '../db/database';
 import type { EditableDesired } from '../sync/kinds/editable-record-kind';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import { entityIdOf } from '../sync/outbox-row';
+import { changeBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 export const NOT_CREATED = { exists: false, value: null } as const;
@@ -10,19 +11,6 @@ export const NOT_CREATED = { exists: false, value: null } as const;
 /** The comparable state a row asks for: a delete carries no values. */
 export function stateOf<E>(desired: { exists: boolean; value: E }): EditableState<E> {
   return desired.exists ? { exists: true, value: desired.value } : NOT_CREATED;
-}
-
-/**
- * The base of a new edit: the values the server will hold just before it arrives if every earlier
- * change from this device lands (the same rule as patronaged-voters.ts). Null while the server
- * has never held the record: the change is then the create itself.
- */
-function baseFor<E, F>(record: EditableRecord<E>, pending: OutboxRow | undefined, parse: (desired: unknown) => EditableDesired<E, F>): E | null {
-  const server = record.serverState.value;
-  if (!pending || pending.state === 'attention') return server;
-  const earlier = parse(pending.desired);
-  if (pending.sentVersion !== null) return earlier.exists ? earlier.value : server;
-  return earlier.base ?? server;
 }
 
 export interface EditableCollectionOptions<R extends EditableRecord<E>, E, F, I> {
@@ -57,7 +45,14 @@ export function editableCollection<R extends EditableRecord<E>, E, F, I>(
     server: (record) => record.serverState,
     withIntent: (state) => ({ state }) as Partial<R>,
     withServer: (serverState, at) => ({ serverState, serverAt: at }) as Partial<R>,
-    rebase: (desired, record, pending) => ({ ...options.parse(desired), base: baseFor(record, pending, options.parse) }),
+    // Null while the server has never held the record: the change is then the create itself.
+    rebase: (desired, record, pending) => ({
+      ...options.parse(desired),
+      base: changeBase<E | null>(record.serverState.value, pending, (earlier) => {
+        const parsed = options.parse(earlier);
+        return { sentValue: parsed.exists ? parsed.value : null, base: parsed.base };
+      }),
+    }),
     rekey: (record, serverId) => ({ ...record, key: serverId }),
     isGone: (record) => !record.state.exists && !record.serverState.exists,
     download: {

@@ -1,18 +1,11 @@
 import { ftvEditOfListed, type FtvVoterEdit } from '../contract/ftv-voter-edit';
 import type { FtvVoter } from '../contract/ftv-voters';
-import type { LocalFtvVoter, OutboxRow } from '../db/database';
+import type { LocalFtvVoter } from '../db/database';
 import { foldText } from '../lib/fold-text';
 import { ftvKind, parseFtvDesired } from '../sync/kinds/ftv-kinds';
 import { entityIdOf } from '../sync/outbox-row';
+import { changeBase, sentAndBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
-
-/** See patronaged-voters.ts baseFor: the server values just before this change arrives. */
-function baseFor(record: LocalFtvVoter, pending: OutboxRow | undefined): FtvVoterEdit {
-  if (!pending || pending.state === 'attention') return record.serverEdit;
-  const earlier = parseFtvDesired(pending.desired);
-  if (pending.sentVersion !== null) return earlier.value;
-  return earlier.base ?? record.serverEdit;
-}
 
 /**
  * The coordinator's first-time voters (spec 02 §2.15). The value is the preference form; each
@@ -28,7 +21,7 @@ export const ftvVoters: OfflineCollection<LocalFtvVoter, FtvVoterEdit, FtvVoter>
   server: (record) => record.serverEdit,
   withIntent: (edit) => ({ edit }),
   withServer: (serverEdit, at) => ({ serverEdit, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseFtvDesired(desired).value, base: baseFor(record, pending) }),
+  rebase: (desired, record, pending) => ({ value: parseFtvDesired(desired).value, base: changeBase(record.serverEdit, pending, (d) => sentAndBase(parseFtvDesired(d))) }),
   download: {
     entityId: (item) => item.id,
     value: ftvEditOfListed,

@@ -1,24 +1,11 @@
 import { editOfListed, type PatronagedEdit } from '../contract/patronaged-edit';
 import type { PatronagedVoter } from '../contract/patronaged-voters';
-import type { LocalPatronaged, OutboxRow } from '../db/database';
+import type { LocalPatronaged } from '../db/database';
 import { foldText } from '../lib/fold-text';
 import { parsePatronagedDesired, patronagedKind } from '../sync/kinds/patronaged-kinds';
 import { entityIdOf } from '../sync/outbox-row';
+import { changeBase, sentAndBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
-
-/**
- * The base of a new edit: the values the server will hold just before it arrives, if every
- * earlier change from this device lands. A change already handed to the transport is assumed to
- * land (its own retry is accepted by the server as already applied); an unsent one is replaced by
- * this edit, so its base carries over; after a conflict the freshly downloaded server values are
- * the base the member decided against.
- */
-function baseFor(record: LocalPatronaged, pending: OutboxRow | undefined): PatronagedEdit {
-  if (!pending || pending.state === 'attention') return record.serverEdit;
-  const earlier = parsePatronagedDesired(pending.desired);
-  if (pending.sentVersion !== null) return earlier.value;
-  return earlier.base ?? record.serverEdit;
-}
 
 /**
  * The patronager's voters (spec 02 §2.12). The value is the editable part (PatronagedEdit); every
@@ -35,7 +22,7 @@ export const patronagedVoters: OfflineCollection<LocalPatronaged, PatronagedEdit
   server: (record) => record.serverEdit,
   withIntent: (edit) => ({ edit }),
   withServer: (edit, at) => ({ serverEdit: edit, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parsePatronagedDesired(desired).value, base: baseFor(record, pending) }),
+  rebase: (desired, record, pending) => ({ value: parsePatronagedDesired(desired).value, base: changeBase(record.serverEdit, pending, (d) => sentAndBase(parsePatronagedDesired(d))) }),
   download: {
     entityId: (item) => item.id,
     value: (item) => editOfListed(item),

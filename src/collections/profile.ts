@@ -1,17 +1,10 @@
 import type { MySocialAccounts } from '../contract/profile';
 import type { CurrentMemberData } from '../contract/member';
-import type { LocalMyInfo, LocalSocialAccounts, OutboxRow } from '../db/database';
+import type { LocalMyInfo, LocalSocialAccounts } from '../db/database';
 import { myInfoKind, parseMyInfoDesired, parseSocialAccounts, socialAccountsKind, ME, type MyInfoValue, type SocialAccountValue } from '../sync/kinds/profile-kinds';
 import { entityIdOf } from '../sync/outbox-row';
+import { changeBase, sentAndBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
-
-/** See patronaged-voters.ts baseFor: the server values just before this change arrives. */
-function infoBase(record: LocalMyInfo, pending: OutboxRow | undefined): MyInfoValue {
-  if (!pending || pending.state === 'attention') return record.serverInfo;
-  const earlier = parseMyInfoDesired(pending.desired);
-  if (pending.sentVersion !== null) return earlier.value;
-  return earlier.base ?? record.serverInfo;
-}
 
 /**
  * The member's phone and email (spec 02 §2.2 'Modifiko'), changed offline first. Each change
@@ -27,7 +20,7 @@ export const myInfo: OfflineCollection<LocalMyInfo, MyInfoValue, CurrentMemberDa
   server: (record) => record.serverInfo,
   withIntent: (info) => ({ info }),
   withServer: (serverInfo, at) => ({ serverInfo, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseMyInfoDesired(desired).value, base: infoBase(record, pending) }),
+  rebase: (desired, record, pending) => ({ value: parseMyInfoDesired(desired).value, base: changeBase(record.serverInfo, pending, (d) => sentAndBase(parseMyInfoDesired(d))) }),
   download: {
     entityId: () => ME,
     value: (member) => ({ phone: member.phone, email: member.email }),
