@@ -125,10 +125,11 @@ test.describe('privacy', () => {
     const member = (await profile.json()) as { name: string; surname: string; phone: string | null };
     expect(member.phone).toBeTruthy();
 
-    await openStation(page, await firstStationCode(page));
+    const code = await firstStationCode(page);
+    await waitForServiceWorker(page, { reloadIfNeeded: true });
+    await openStation(page, code);
     const voterName = await voterNameOnScreen(page);
     const voterSurname = voterName.split(' ').at(-1) ?? voterName;
-    await waitForServiceWorker(page);
 
     // The search below can see what it looks for: the device holds the list while signed in.
     const before = await everythingStored(page, PERSONAL_URLS);
@@ -153,9 +154,10 @@ test.describe('privacy', () => {
   test('an idle app locks; offline, a wrong password is refused and the right one shows the list again', async ({ page, context }) => {
     await page.clock.install();
     await signIn(page);
-    await openStation(page, await firstStationCode(page));
+    const code = await firstStationCode(page);
+    await waitForServiceWorker(page, { reloadIfNeeded: true });
+    await openStation(page, code);
     const voterName = await voterNameOnScreen(page);
-    await waitForServiceWorker(page);
     await context.setOffline(true);
 
     const lock = page.getByTestId('app-lock');
@@ -209,8 +211,9 @@ test.describe('privacy', () => {
   test('a session the server ended: back to sign-in with a note, the unsent mark stays on the device', async ({ page, context, request }) => {
     await signIn(page);
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('authUser') ?? '{}') as { key?: string }).key ?? '');
-    await openStation(page, await firstStationCode(page));
-    await waitForServiceWorker(page);
+    const code = await firstStationCode(page);
+    await waitForServiceWorker(page, { reloadIfNeeded: true });
+    await openStation(page, code);
 
     // Offline, so the mark cannot reach the server before its session ends.
     await context.setOffline(true);

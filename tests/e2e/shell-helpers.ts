@@ -53,24 +53,44 @@ export function sideMenu(page: Page) {
   return page.getByTestId('main-menu');
 }
 
+/** How long one look for a controlling, activated worker may take before it reports what it saw. */
+const SERVICE_WORKER_WAIT_MS = 25_000;
+
 /**
  * Waits until a service worker controls the page and has finished activating: the worker claims
  * clients during its activate event, so control can arrive while its state is still 'activating'.
+ * With `reloadIfNeeded`, a page still not controlled after the wait is reloaded once (a navigation
+ * under an active worker is always controlled, and a failed install is retried by the app's
+ * registration on load); callers pass it only where a reload loses nothing. Otherwise, or when the
+ * reload does not help either, it fails with the registration's state rather than a bare timeout.
  */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-    const worker = registration.active;
-    if (!worker || worker.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      const done = (): void => {
-        if (worker.state === 'activated') resolve();
-      };
-      worker.addEventListener('statechange', done);
-      done();
-    });
-  });
+export async function waitForServiceWorker(page: Page, { reloadIfNeeded = false } = {}): Promise<void> {
+  const look = (): Promise<string> =>
+    page.evaluate(async (waitMs) => {
+      const controlled = (async (): Promise<void> => {
+        const registration = await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        }
+        const worker = registration.active;
+        if (!worker || worker.state === 'activated') return;
+        await new Promise<void>((resolve) => {
+          const done = (): void => {
+            if (worker.state === 'activated') resolve();
+          };
+          worker.addEventListener('statechange', done);
+          done();
+        });
+      })();
+      const timedOut = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), waitMs));
+      if ((await Promise.race([controlled.then(() => 'ok' as const), timedOut])) === 'ok') return 'ok';
+      const registration = await navigator.serviceWorker.getRegistration();
+      return `controller=${navigator.serviceWorker.controller ? 'yes' : 'no'} installing=${registration?.installing?.state ?? '-'} waiting=${registration?.waiting?.state ?? '-'} active=${registration?.active?.state ?? '-'}`;
+    }, SERVICE_WORKER_WAIT_MS);
+  let state = await look();
+  if (state !== 'ok' && reloadIfNeeded) {
+    await page.reload();
+    state = await look();
+  }
+  if (state !== 'ok') throw new Error(`no activated service worker controls ${page.url()}: ${state}`);
 }
