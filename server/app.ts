@@ -22,6 +22,7 @@ import { memberTaskRoutes } from './routes/hr/member-tasks';
 import { passwordRoutes } from './routes/hr/password';
 import { photoRoutes } from './routes/hr/photo';
 import { profileRoutes } from './routes/hr/profile';
+import { referenceListRoutes } from './routes/hr/reference-lists';
 import { taskAttendanceRoutes } from './routes/hr/task-attendance';
 import { taskCommentRoutes } from './routes/hr/task-comments';
 import { taskDocumentRoutes } from './routes/hr/task-documents';
@@ -99,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(photoRoutes, { prefix: '/api/hr', db });
     await api.register(memberPartyRoleRoutes, { prefix: '/api/hr', db });
     await api.register(socialAccountRoutes, { prefix: '/api/social', db });
+    await api.register(referenceListRoutes, { prefix: '/api/hr', db });
+    await api.register(referenceListRoutes, { prefix: '/api/social', db });
     await api.register(newsRoutes, { prefix: '/api/news', db });
     await api.register(statisticsRoutes, { prefix: '/api/statistics', db, now: sessions.now });
     await api.register(permissionRoutes, { prefix: '/api/core', db });

@@ -107,5 +107,9 @@ export const messages = {
   qrNotAllowed: 'Detyra nuk u gjet ose nuk keni të drejtë të merrni prezencën!',
   qrNotParticipant: 'Anëtari nuk është pjesëmarrës në këtë detyrë.',
   qrAlreadyScanned: 'Kodi është skanuar më parë.',
+  // Reference lists and the creator's tasks (spec 01 §5, §8).
+  referenceNameRequired: 'Ju lutem, plotësoni emrin!',
+  referenceRowNotFound: 'Rreshti nuk u gjet!',
+  referenceRowInUse: 'Ky rresht përdoret ende dhe nuk mund të fshihet. Ndryshoni më parë të dhënat që e përdorin.',
   socialUrlInvalid: 'Ju lutem, shënoni një adresë të vlefshme (http:// ose https://)!',
 } as const;

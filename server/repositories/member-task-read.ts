@@ -8,7 +8,6 @@ import {
   type MemberTasksQuery,
   type TaskPriority,
   type TaskStatusCode,
-  type TaskType,
 } from '../../src/contract/member-tasks';
 import type { Db } from '../db/client';
 import { memberPoints, members, memberTasks, tasks, taskTypes } from '../db/schema';
@@ -148,11 +147,6 @@ export async function memberTaskDetail(db: Db | Tx, memberId: number, id: number
     .where(and(eq(memberTasks.memberId, memberId), eq(tasks.parentId, row.task.id)))
     .orderBy(asc(tasks.startDate), asc(memberTasks.id));
   return { ...toMemberTask(row), subtasks: subtasks.map(toAssignedRow) };
-}
-
-/** The task types for the dropdowns, by name. */
-export async function listTaskTypes(db: Db): Promise<TaskType[]> {
-  return db.select({ id: taskTypes.id, name: taskTypes.name, description: taskTypes.description, points: taskTypes.points }).from(taskTypes).orderBy(asc(taskTypes.name), asc(taskTypes.id));
 }
 
 /** Marks one of the caller's assignments seen or unseen; false when it is not theirs. */

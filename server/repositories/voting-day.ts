@@ -3,6 +3,7 @@ import type { ObserverStationStatus } from '../../src/contract/election';
 import type { MyObserverVoters, PatronageVoter } from '../../src/contract/voting-day';
 import type { Db } from '../db/client';
 import { clientEntitySeqs, observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
+import { rowsOf } from './raw-rows';
 
 export type VoteAction = 'confirm' | 'delete';
 export type VoteSource = 'observer' | 'patronage';
@@ -124,11 +125,6 @@ async function applyVote(db: Db, scope: SQL, action: VoteAction, source: VoteSou
   return row === undefined ? undefined : { voted: row.voted === true, stale: row.stale === true };
 }
 
-/** Both drivers (node-postgres, PGlite) answer a raw statement with `{ rows }`; the Db type cannot say so. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as Record<string, unknown>[];
-  throw new Error('unexpected result shape from the database driver');
-}
 
 /**
  * The voter's `voted` for an answer: the statement's own view, except after a stale change, where

@@ -64,8 +64,8 @@ const ROLE_ACCOUNTS: readonly DemoAccount[] = ['vezhgues', 'patronazhist', 'dias
 const EXTRA_QUERY = ['format', 'id', 'page', 'search'];
 const RAW = '\u0001raw\u0001';
 const PARALLEL = 6;
-/** Long: a few thousand requests, some of them through scrypt (login, password change). */
-const CORPUS_TIMEOUT = 180_000;
+/** Long: several thousand requests over 150-odd routes, some of them through scrypt (login, password change), on a shared machine. */
+const CORPUS_TIMEOUT = 600_000;
 
 const hasBody = (route: ApiRoute): boolean => route.method !== 'GET';
 const key = (route: ApiRoute): string => `${route.method} ${route.url}`;

@@ -16,3 +16,4 @@ export * from './media';
 export * from './news';
 export * from './member-area';
 export * from './task-work';
+export * from './reference-lists';

@@ -7,6 +7,7 @@ import { voters } from './voters';
 export const memberRoles = pgTable('member_roles', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  description: text('description'),
 });
 
 /** The member's role in the party (the statistics group members by it). */

@@ -11,7 +11,6 @@ import {
   type MemberTask,
   type MemberTaskDetail,
   type TaskPriority,
-  type TaskType,
 } from '../../../src/contract/member-tasks';
 import { signedIn } from '../../auth/authenticate';
 import type { Clock } from '../../auth/sessions';
@@ -23,7 +22,7 @@ import { messages } from '../../http/messages';
 import { isEmptyReport, sanitizeReportHtml } from '../../http/report-html';
 import { requireFields } from '../../http/required-fields';
 import { parseInput } from '../../http/validate';
-import { listAssignedTaskRows, listMemberTasks, listTaskTypes, memberTaskDetail, setMemberTaskSeen } from '../../repositories/member-task-read';
+import { listAssignedTaskRows, listMemberTasks, memberTaskDetail, setMemberTaskSeen } from '../../repositories/member-task-read';
 import { completeMemberTask, refuseMemberTask, saveMemberTaskReport, type AssignmentWriteResult } from '../../repositories/member-task-write';
 
 type Paged<T> = { data: T[]; count: number };
@@ -90,7 +89,6 @@ export const memberTaskRoutes: FastifyPluginCallback<{ db: Db; now: Clock }> = (
     return answer(await saveMemberTaskReport(db, body.member_task_id, html, callerOf(request), today()), {});
   });
 
-  app.get('/tasktype/', async (): Promise<TaskType[]> => listTaskTypes(db));
   app.get('/taskpriority/', (): Promise<TaskPriority[]> => Promise.resolve(TASK_PRIORITIES.map((p) => ({ ...p }))));
   done();
 };
