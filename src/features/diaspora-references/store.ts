@@ -9,6 +9,7 @@ import { diasporaReferences, foldedDiaspora } from '../../collections/diaspora-r
 import { diasporaStatuses, NO_FLAGS } from '../../collections/diaspora-statuses';
 import { NOT_CREATED } from '../../collections/editable-records';
 import { recordRowKey } from '../../collections/offline-collection';
+import { resolveKey } from '../../collections/resolve-record';
 import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit, type DiasporaStatus } from '../../contract/diaspora-reference-edit';
 import { diasporaVoterSearchResults, myDiasporaReferences, type DiasporaVoter } from '../../contract/diaspora-references';
 import { db, type LocalDiasporaReference, type LocalDiasporaStatus } from '../../db/database';
@@ -82,7 +83,9 @@ export async function saveDiasporaReference(userId: number, record: LocalDiaspor
   const value = normalizeDiasporaReferenceEdit(edit);
   const desired: DiasporaDesired = { exists: true, value, base: null, fixed: { voter_id: record.voter.id } };
   await setIntent(db, diasporaReferences, userId, record.key, desired);
-  await db.diasporaReferences.update([userId, record.key], { folded: foldedDiaspora(record.voter, value) });
+  // A reference made here may have been re-keyed to its server id since the screen read it.
+  const key = await resolveKey(db, diasporaReferences, record.key);
+  await db.diasporaReferences.update([userId, key], { folded: foldedDiaspora(record.voter, value) });
   requestSync();
 }
 

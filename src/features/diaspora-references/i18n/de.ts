@@ -28,6 +28,8 @@ export const de = {
     notFound: 'Diese Referenz ist nicht mehr in Ihrer Liste.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
     title: 'Diaspora-Referenzen',
     header: 'Liste meiner Diaspora-Referenzen',
     add: 'Neue Referenz',

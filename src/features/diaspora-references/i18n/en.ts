@@ -29,8 +29,10 @@ export const en = {
     notFound: 'This reference is no longer in your list.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: 'A mistake occurred while communicating with the server!',
     title: 'Diaspora references',
-    header: 'List of my diaspora references',
+    header: 'list of my diaspora references',
     add: 'New reference',
     rowNumber: 'No.',
     evidence: 'Evidence',

@@ -28,6 +28,8 @@ export const es = {
     notFound: 'Esta referencia ya no está en su lista.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: '¡Se produjo un error al comunicarse con el servidor!',
     title: 'Referencias de la diáspora',
     header: 'Lista de mis referencias de la diáspora',
     add: 'Nueva referencia',

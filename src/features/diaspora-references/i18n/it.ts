@@ -28,6 +28,8 @@ export const it = {
     notFound: 'Questa referenza non è più nel suo elenco.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: 'Si è verificato un errore durante la comunicazione con il server!',
     title: 'Referenze della diaspora',
     header: 'Elenco delle mie referenze della diaspora',
     add: 'Nuova referenza',

@@ -28,6 +28,8 @@ export const ru = {
     notFound: 'Этой рекомендации больше нет в вашем списке.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: 'При обмене данными с сервером произошла ошибка!',
     title: 'Рекомендации диаспоры',
     header: 'Список моих рекомендаций диаспоры',
     add: 'Новая рекомендация',

@@ -31,6 +31,8 @@ export const sq = {
     notFound: 'Kjo referencë nuk është më në listën tuaj.',
   },
   list: {
+    /** Spec 02 §8: a failed list download with nothing on the device, in the table's empty area. */
+    failure: 'Një gabim ndodhi gjatë komunikimit me serverin!',
     title: 'Referencat e diasporës',
     header: 'Lista e referencave të mia të diasporës',
     add: 'Referencë e re',

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { ApiError } from '../../../api/api-error';
 import { db } from '../../../db/database';
 import { downloadedAtKey } from '../../../db/meta-keys';
 import { readyMember } from '../../../ui/session/testing/module-member';
@@ -85,6 +86,25 @@ describe('/diaspora-references', { timeout: 15_000 }, () => {
     renderPage();
     await waitFor(() => expect(downloadDiasporaReferences).toHaveBeenCalledWith(USER, expect.any(Function)));
     expect(downloadDiasporaLists).toHaveBeenCalledWith(USER);
+  });
+
+  it("puts the server's own message in the empty table when the list call fails and nothing is on the device", async () => {
+    setOnline(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(downloadDiasporaReferences).mockRejectedValueOnce(new ApiError('http', 'HTTP 503', { status: 503, serverText: 'Shërbimi nuk është i disponueshëm.' }));
+    renderPage();
+    const empty = await screen.findByTestId('diaspora-table-empty');
+    expect(empty.textContent).toBe('Shërbimi nuk është i disponueshëm.');
+    expect(screen.queryByTestId('diaspora-list-failure')).toBeNull();
+  });
+
+  it('falls back to the communication message when the failure carries no text', async () => {
+    setOnline(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(downloadDiasporaReferences).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderPage();
+    const empty = await screen.findByTestId('diaspora-table-empty');
+    expect(empty.textContent).toBe('Një gabim ndodhi gjatë komunikimit me serverin!');
   });
 
   it('a reference and a flag written offline show at once as waiting to be sent', async () => {

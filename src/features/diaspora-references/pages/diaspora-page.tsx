@@ -8,6 +8,7 @@ import { PleaseWait } from '../../../ui/offline-list/download-progress';
 import { NoAccess } from '../../../ui/offline-list/no-access';
 import { OfflineListFrame } from '../../../ui/offline-list/offline-list-frame';
 import { useBackgroundDownload } from '../../../ui/offline-list/use-background-download';
+import { useDownloadFailure } from '../../../ui/offline-list/use-download-failure';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useOutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-attention';
@@ -49,6 +50,7 @@ function findRecord(records: readonly LocalDiasporaReference[] | undefined, key:
 }
 
 function DiasporaModule({ userId }: { userId: number }) {
+  const { t } = useTranslation(DIASPORA_NS);
   const online = useOnline();
   const { records, statuses, downloadedAt } = useDiasporaList(userId);
   const lists = useDiasporaLists();
@@ -63,7 +65,8 @@ function DiasporaModule({ userId }: { userId: number }) {
     },
     [userId],
   );
-  const download = useBackgroundDownload(fetchList, online);
+  const { fetchList: fetchNoting, failure } = useDownloadFailure(fetchList, t('list.failure'));
+  const download = useBackgroundDownload(fetchNoting, online);
   useRefreshOnAttention(userId, DIASPORA_KIND, online, download.state.status === 'running', download.start);
   const { paging, query, search } = useDiasporaSearch(records, PAGE_SIZE);
   const { view, openNew, openEdit, openStatus, backToList } = useDiasporaView();
@@ -94,7 +97,7 @@ function DiasporaModule({ userId }: { userId: number }) {
     );
   }
   return (
-    <OfflineListFrame online={online} download={download} downloadedAt={downloadedAt} records={records} outbox={outbox} testIdPrefix="diaspora">
+    <OfflineListFrame online={online} download={download} downloadedAt={downloadedAt} records={records} outbox={outbox} testIdPrefix="diaspora" failureText={failure ?? t('list.failure')}>
       <DiasporaListView
         userId={userId}
         paging={paging}

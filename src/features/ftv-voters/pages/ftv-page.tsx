@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FTV_KIND } from '../../../sync/kinds/ftv-kinds';
 import { PleaseWait } from '../../../ui/offline-list/download-progress';
 import { NoAccess } from '../../../ui/offline-list/no-access';
+import { OfflineListFrame } from '../../../ui/offline-list/offline-list-frame';
 import { useLocalSearch } from '../../../ui/offline-list/use-local-search';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useOutboxRows } from '../../../ui/offline-list/use-outbox-rows';
@@ -12,7 +13,6 @@ import { useRefreshOnAttention } from '../../../ui/offline-list/use-refresh-on-a
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { FtvEditView } from '../edit/ftv-edit-view';
 import { FTV_NS } from '../i18n/namespace';
-import { FtvListFrame } from '../list/ftv-list-frame';
 import { EMPTY_FTV_QUERY, FtvListView } from '../list/ftv-list-view';
 import { useFtvDownload } from '../list/use-ftv-download';
 import { useFtvList, usePreferences } from '../list/use-ftv-list';
@@ -38,6 +38,7 @@ export default function FtvPage() {
 }
 
 function FtvModule({ userId }: { userId: number }) {
+  const { t } = useTranslation(FTV_NS);
   const online = useOnline();
   const { records, downloadedAt } = useFtvList(userId);
   const preferences = usePreferences();
@@ -58,8 +59,8 @@ function FtvModule({ userId }: { userId: number }) {
     return <FtvEditView userId={userId} record={record} outbox={outbox.get(ftvRowKey(editId))} preferences={preferences} onBack={backToList} />;
   }
   return (
-    <FtvListFrame online={online} download={download} failure={failure} downloadedAt={downloadedAt} records={records} outbox={outbox}>
+    <OfflineListFrame online={online} download={download} downloadedAt={downloadedAt} records={records} outbox={outbox} testIdPrefix="ftv" failureText={failure ?? t('list.failure')}>
       <FtvListView paging={paging} preferences={preferences} outbox={outbox} onSearch={search} onEdit={openEdit} />
-    </FtvListFrame>
+    </OfflineListFrame>
   );
 }
