@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
-import { DASHBOARD_ROWS, type BroughtMember, type DashboardData, type DashboardMemberPoint, type DashboardMemberTask } from '../../src/contract/dashboard';
+import { CHART_MONTHS, DASHBOARD_ROWS, type BroughtMember, type DashboardData, type DashboardMemberPoint, type DashboardMemberTask, type DashboardMonthPoints } from '../../src/contract/dashboard';
 import type { Db } from '../db/client';
 import { memberPoints, members, memberTasks, tasks } from '../db/schema';
 import { monthStart, taskStatusName } from './task-status';
@@ -74,6 +74,27 @@ export async function latestMemberPoints(db: Db, memberId: number): Promise<Dash
     .orderBy(desc(memberPoints.earnedAt), desc(memberPoints.id))
     .limit(DASHBOARD_ROWS);
   return rows.map((r) => ({ id: r.id, activity_type: r.activityType, activity_name: r.activityName, points: r.points, create_date: r.earnedAt.toISOString() }));
+}
+
+/** YYYY-MM of a month's first instant (UTC). */
+function monthKey(start: Date): string {
+  return `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** The caller's points per UTC month over the chart's months up to `now`'s, with the empty months at 0. */
+export async function pointsByMonth(db: Db, memberId: number, now: Date): Promise<DashboardMonthPoints[]> {
+  const from = monthStart(now, 1 - CHART_MONTHS);
+  const month = sql<string>`to_char(date_trunc('month', ${memberPoints.earnedAt} at time zone 'UTC'), 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, points: sum(memberPoints.points).mapWith(Number) })
+    .from(memberPoints)
+    .where(and(eq(memberPoints.memberId, memberId), gte(memberPoints.earnedAt, from), lt(memberPoints.earnedAt, monthStart(now, 1))))
+    .groupBy(month);
+  const sums = new Map(rows.map((r) => [r.month, r.points]));
+  return Array.from({ length: CHART_MONTHS }, (_, i) => {
+    const key = monthKey(monthStart(now, i + 1 - CHART_MONTHS));
+    return { month: key, points: sums.get(key) ?? 0 };
+  });
 }
 
 /** The members the caller suggested, newest membership first. */

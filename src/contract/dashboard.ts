@@ -50,6 +50,22 @@ export const dashboardMemberPoint = z.object({
 export const dashboardMemberPoints = z.array(dashboardMemberPoint);
 export type DashboardMemberPoint = z.infer<typeof dashboardMemberPoint>;
 
+/** How many calendar months the points chart covers, the current one included. */
+export const CHART_MONTHS = 12;
+
+/**
+ * GET /api/hr/dashboard-points-by-month/ (ours: the spec's dashboard has no dated history to chart)
+ * — the caller's points per UTC calendar month, oldest first, every month of the last
+ * `CHART_MONTHS` present (0 when nothing was earned), the current month last.
+ */
+export const dashboardMonthPoints = z.object({
+  /** YYYY-MM. */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  points: z.number().int(),
+});
+export const dashboardPointsByMonth = z.array(dashboardMonthPoints);
+export type DashboardMonthPoints = z.infer<typeof dashboardMonthPoints>;
+
 /** GET /api/hr/dashboard-partymembers-brought-by/ — members the caller suggested, newest first (a plain array). */
 export const broughtMember = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { broughtMembers, dashboardData, dashboardMemberPoints, dashboardMemberTasks, DASHBOARD_ROWS, TASK_STATUS_FINISHED } from '../../../src/contract/dashboard';
+import { broughtMembers, CHART_MONTHS, dashboardData, dashboardMemberPoints, dashboardMemberTasks, dashboardPointsByMonth, DASHBOARD_ROWS, TASK_STATUS_FINISHED } from '../../../src/contract/dashboard';
 import { memberPoints, members, memberTasks } from '../../db/schema';
 import { BROUGHT_BY } from '../../seed/seed-member-area';
 import { SEED_TODAY } from '../../seed/seed-voters';
@@ -11,12 +11,13 @@ const DATA = '/api/hr/dashboard-data/';
 const TASKS = '/api/hr/dashboard-member-tasks/';
 const POINTS = '/api/hr/dashboard-member-points/';
 const BROUGHT = '/api/hr/dashboard-partymembers-brought-by/';
+const MONTHS = '/api/hr/dashboard-points-by-month/';
 
 describe('dashboard', () => {
   // The demo world's today: its "this month" is May 2025, "last month" April 2025.
   const t = useTestApp({ logins: ['anetar', 'vezhgues', 'vhp'], now: () => SEED_TODAY.getTime() });
 
-  itRefusesWithoutToken([DATA, TASKS, POINTS, BROUGHT], () => t.app);
+  itRefusesWithoutToken([DATA, TASKS, POINTS, BROUGHT, MONTHS], () => t.app);
 
   async function pointsOf(memberId: number, from?: Date, to?: Date): Promise<number> {
     const [row] = await t.db
@@ -91,5 +92,27 @@ describe('dashboard', () => {
     expect(rows[0]?.member.photo).toBeNull();
     expect(rows[0]?.member.name).not.toBe('');
     expect(broughtMembers.parse((await t.get(BROUGHT, t.tokens.vhp)).json())).toEqual([]);
+  });
+
+  it('dashboard-points-by-month sums the caller’s own points per UTC month over a year, the empty months at 0', async () => {
+    const anetar = t.seed.accounts.anetar;
+    const months = dashboardPointsByMonth.parse((await t.get(MONTHS, t.tokens.anetar)).json());
+    expect(months).toHaveLength(CHART_MONTHS);
+    // The demo world's May 2025 is the last bar, June 2024 the first.
+    expect(months[0]?.month).toBe('2024-06');
+    expect(months.at(-1)?.month).toBe('2025-05');
+    for (const { month, points } of months) {
+      const from = new Date(`${month}-01T00:00:00Z`);
+      const to = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+      expect(points, month).toBe(await pointsOf(anetar, from, to));
+    }
+    // The bars agree with the figures above them.
+    const figures = dashboardData.parse((await t.get(DATA, t.tokens.anetar)).json());
+    expect(months.at(-1)?.points).toBe(figures.points.current_month);
+    expect(months.at(-2)?.points).toBe(figures.points.last_month);
+    expect(months.filter((m) => m.points > 0).length).toBeGreaterThan(2);
+    // Another member's chart counts only their own points.
+    const vhp = dashboardPointsByMonth.parse((await t.get(MONTHS, t.tokens.vhp)).json());
+    expect(vhp.reduce((a, m) => a + m.points, 0)).toBe(await pointsOf(t.seed.accounts.vhp, new Date('2024-06-01T00:00:00Z'), new Date('2025-06-01T00:00:00Z')));
   });
 });

@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardMemberPoint } from '../../contract/dashboard';
 import { pointsByMonth } from './points-by-month';
 
-const row = (id: number, points: number, create_date: string): DashboardMemberPoint => ({ id, activity_type: 'Detyrë', activity_name: 'x', points, create_date });
-
 describe('pointsByMonth', () => {
-  it('sums per UTC month, oldest first, and fills the months between with 0', () => {
+  it('labels the server’s months MM-YYYY and keeps their order and empty months', () => {
     expect(
       pointsByMonth([
-        row(1, 5, '2025-04-30T23:30:00Z'),
-        row(2, 10, '2025-04-02T08:00:00Z'),
-        row(3, 3, '2025-01-15T08:00:00Z'),
-        row(4, 7, '2024-12-31T23:59:59Z'),
+        { month: '2024-12', points: 7 },
+        { month: '2025-01', points: 0 },
+        { month: '2025-02', points: 15 },
       ]),
     ).toEqual([
       { month: '2024-12', label: '12-2024', points: 7 },
-      { month: '2025-01', label: '01-2025', points: 3 },
-      { month: '2025-02', label: '02-2025', points: 0 },
-      { month: '2025-03', label: '03-2025', points: 0 },
-      { month: '2025-04', label: '04-2025', points: 15 },
+      { month: '2025-01', label: '01-2025', points: 0 },
+      { month: '2025-02', label: '02-2025', points: 15 },
     ]);
   });
 
-  it('no rows (or only unreadable dates): no bars', () => {
+  it('no points in the whole period (or no copy yet): no bars', () => {
     expect(pointsByMonth([])).toEqual([]);
-    expect(pointsByMonth([row(1, 5, 'not a date')])).toEqual([]);
+    expect(pointsByMonth([{ month: '2025-01', points: 0 }])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardMemberPoint } from '../../contract/dashboard';
+import type { DashboardMonthPoints } from '../../contract/dashboard';
 
 export interface MonthPoints {
   /** YYYY-MM (UTC, the server's months). */
@@ -8,36 +8,14 @@ export interface MonthPoints {
   points: number;
 }
 
-function monthKey(iso: string): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-function nextMonth(key: string): string {
-  const [year, month] = key.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-}
-
 /**
- * The dashboard chart's bars: the points rows summed per calendar month, oldest first, with the
- * months between them at 0 so the axis keeps its rhythm. Only the rows the dashboard receives (the
- * latest ten) are counted, which the chart's note says.
+ * The dashboard chart's bars from the server's months (oldest first): the spec's MM-YYYY labels,
+ * and no bars at all for a member who earned nothing in the whole period, so the card stays away.
  */
-export function pointsByMonth(rows: readonly DashboardMemberPoint[]): MonthPoints[] {
-  const sums = new Map<string, number>();
-  for (const row of rows) {
-    const key = monthKey(row.create_date);
-    if (key !== null) sums.set(key, (sums.get(key) ?? 0) + row.points);
-  }
-  const keys = [...sums.keys()].sort();
-  const first = keys[0];
-  const last = keys.at(-1);
-  if (first === undefined || last === undefined) return [];
-  const months: MonthPoints[] = [];
-  for (let key = first; key <= last; key = nextMonth(key)) {
-    const [year, month] = key.split('-');
-    months.push({ month: key, label: `${month}-${year}`, points: sums.get(key) ?? 0 });
-  }
-  return months;
+export function pointsByMonth(months: readonly DashboardMonthPoints[]): MonthPoints[] {
+  if (months.every((m) => m.points === 0)) return [];
+  return months.map(({ month, points }) => {
+    const [year, mm] = month.split('-');
+    return { month, label: `${mm}-${year}`, points };
+  });
 }

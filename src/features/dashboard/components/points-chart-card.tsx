@@ -1,23 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardMemberPoint } from '../../../contract/dashboard';
+import { CHART_MONTHS, type DashboardMonthPoints } from '../../../contract/dashboard';
 import { DASHBOARD_NS } from '../i18n/namespace';
 import { pointsByMonth } from '../points-by-month';
 import { SectionCard } from './section-card';
 
 const PointsChart = lazy(() => import('./points-chart'));
 
-/** Points per month, drawn from the latest points rows (the only dated points the dashboard gets). */
-export function PointsChartCard({ rows }: { rows: readonly DashboardMemberPoint[] }) {
+/** The member's points per month over the last year, as bars and as a table. */
+export function PointsChartCard({ data }: { data: readonly DashboardMonthPoints[] }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const months = pointsByMonth(rows);
-  if (months.length === 0) return null;
+  const months = pointsByMonth(data);
+  if (data.length === 0) return null;
+  if (months.length === 0) {
+    return (
+      <SectionCard title={t('chart.heading')} id="dashboard-chart-heading" testId="dashboard-chart">
+        <Text color="fg.muted" data-testid="dashboard-chart-empty">
+          {t('chart.empty', { count: CHART_MONTHS })}
+        </Text>
+      </SectionCard>
+    );
+  }
   const summary = t('chart.summary', { list: months.map((m) => `${m.label}: ${m.points}`).join(', ') });
   return (
     <SectionCard title={t('chart.heading')} id="dashboard-chart-heading" testId="dashboard-chart">
       <Text fontSize="sm" color="fg.muted" mb="2">
-        {t('chart.note', { count: rows.length })}
+        {t('chart.note', { count: CHART_MONTHS })}
       </Text>
       <Box role="img" aria-label={summary} h="220px" data-testid="dashboard-chart-figure">
         <Suspense fallback={<Text color="fg.muted">{t('chart.loading')}</Text>}>

@@ -45,7 +45,8 @@ export const de = {
   },
   chart: {
     heading: 'Punkte nach Monat',
-    note: 'Aus den {{count}} zuletzt erhaltenen Punkten der Tabelle unten.',
+    note: 'In den letzten {{count}} Monaten erzielte Punkte, der laufende Monat zuletzt.',
+    empty: 'Keine Punkte in den letzten {{count}} Monaten.',
     summary: 'Balkendiagramm: {{list}}',
     month: 'Monat',
     points: 'Punkte',

@@ -45,7 +45,8 @@ export const en = {
   },
   chart: {
     heading: 'Points by month',
-    note: 'From the {{count}} latest points earned in the table below.',
+    note: 'Points earned in the last {{count}} months, this month last.',
+    empty: 'No points earned in the last {{count}} months.',
     summary: 'Bar chart: {{list}}',
     month: 'Month',
     points: 'Points',

@@ -45,7 +45,8 @@ export const es = {
   },
   chart: {
     heading: 'Puntos por mes',
-    note: 'De los {{count}} últimos puntos obtenidos de la tabla inferior.',
+    note: 'Puntos obtenidos en los últimos {{count}} meses, el mes actual al final.',
+    empty: 'Ningún punto obtenido en los últimos {{count}} meses.',
     summary: 'Gráfico de barras: {{list}}',
     month: 'Mes',
     points: 'Puntos',

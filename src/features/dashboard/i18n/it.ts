@@ -45,7 +45,8 @@ export const it = {
   },
   chart: {
     heading: 'Punti per mese',
-    note: 'Dagli ultimi {{count}} punti ottenuti nella tabella sotto.',
+    note: 'Punti ottenuti negli ultimi {{count}} mesi, il mese corrente per ultimo.',
+    empty: 'Nessun punto ottenuto negli ultimi {{count}} mesi.',
     summary: 'Grafico a barre: {{list}}',
     month: 'Mese',
     points: 'Punti',

@@ -46,7 +46,8 @@ export const sq = {
   },
   chart: {
     heading: 'Pikët sipas muajve',
-    note: 'Nga {{count}} pikët e fundit të fituara në tabelën më poshtë.',
+    note: 'Pikët e fituara në {{count}} muajt e fundit, ky muaj i fundit.',
+    empty: 'Asnjë pikë e fituar në {{count}} muajt e fundit.',
     summary: 'Grafik me shtylla: {{list}}',
     month: 'Muaji',
     points: 'Pikë',

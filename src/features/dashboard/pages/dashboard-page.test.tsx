@@ -42,6 +42,10 @@ describe('/dashboard', () => {
     ]);
     await keep(DASHBOARD_PATHS.points, [{ id: 4, activity_type: 'Detyrë', activity_name: 'Takim në lagje', points: 10, create_date: '2025-04-21T08:00:00Z' }]);
     await keep(DASHBOARD_PATHS.brought, [{ id: 5, member: { name: 'Besa', surname: 'Kola', photo: null }, membership_date: '2025-03-02' }]);
+    await keep(DASHBOARD_PATHS.months, [
+      { month: '2025-03', points: 0 },
+      { month: '2025-04', points: 10 },
+    ]);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
     renderDashboard(<DashboardPage />, '/dashboard');
@@ -58,7 +62,7 @@ describe('/dashboard', () => {
     expect(screen.getByText('02-03-2025')).toBeTruthy();
     expect(text('dashboard-as-of')).toContain('Të dhënat në pajisje nga 01-05-2025 09:30');
     expect(screen.getByRole('heading', { name: 'Pikët sipas muajve' })).toBeTruthy();
-    expect(screen.getByTestId('dashboard-chart-figure').getAttribute('aria-label')).toBe('Grafik me shtylla: 04-2025: 10');
+    expect(screen.getByTestId('dashboard-chart-figure').getAttribute('aria-label')).toBe('Grafik me shtylla: 03-2025: 0, 04-2025: 10');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -77,7 +81,7 @@ describe('/dashboard', () => {
   it('ignores a failed load online (spec 02 §8)', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ Error: 'Gabim' }), { status: 500 }));
     renderDashboard(<DashboardPage />, '/dashboard');
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(5));
     expect(text('points-total')).toContain('0');
     expect(screen.queryByRole('alert')).toBeNull();
   });

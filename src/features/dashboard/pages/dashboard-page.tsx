@@ -52,7 +52,7 @@ export default function DashboardPage() {
         </Card.Body>
       </Card.Root>
       <DashboardStats figures={figures} />
-      <PointsChartCard rows={dashboard.points} />
+      <PointsChartCard data={dashboard.months} />
       <MemberTasksTable rows={dashboard.tasks} />
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
         <MemberPointsTable rows={dashboard.points} />
