@@ -21,6 +21,18 @@ export function priorityOf(id: number): TaskPriority {
   return TASK_PRIORITIES.find((p) => p.id === id) ?? TASK_PRIORITIES[1];
 }
 
+/** The fields every view of a task opens with: who it is, when, how urgent. */
+export function taskHeading(task: { id: number; name: string; description: string; startDate: Date; endDate: Date; priority: number }) {
+  return {
+    id: task.id,
+    name: task.name,
+    description: task.description,
+    start_date: task.startDate.toISOString(),
+    end_date: task.endDate.toISOString(),
+    task_priority: priorityOf(task.priority),
+  };
+}
+
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 function selectAssignments(db: Db | Tx, now: Date) {

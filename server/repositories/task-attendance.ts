@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { members, memberTasks, tasks } from '../db/schema';
 import type { Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
-import { priorityOf } from './member-task-read';
+import { taskHeading } from './member-task-read';
 import { finishAssignment } from './member-task-write';
 import { mayTakeAttendance, taskAccess } from './task-access';
 
@@ -47,12 +47,7 @@ export async function taskQrView(db: Db, taskId: number, memberId: number): Prom
     .orderBy(asc(members.surname), asc(members.name), asc(members.id));
   const { task } = row;
   return {
-    id: task.id,
-    name: task.name,
-    description: task.description,
-    start_date: task.startDate.toISOString(),
-    end_date: task.endDate.toISOString(),
-    task_priority: priorityOf(task.priority),
+    ...taskHeading(task),
     create_member: row.creator,
     completed: task.completed,
     progress: task.progress,

@@ -2,12 +2,14 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MemberTaskDoc } from '../../src/contract/task-documents';
 import type { Db } from '../db/client';
 import { mediaFiles, memberTasks, taskDocuments } from '../db/schema';
+import type { Tx } from './client-entity-seq';
 import { isImageType, mediaPath, newMediaKey, type MediaType } from './media';
 
 /** What media_files.purpose says of a member's task document. */
 const PURPOSE = 'member-task-doc';
 
-function selectDocs(db: Db) {
+/** Documents with their file's address parts; shared with the creator's documents. */
+export function selectDocs(db: Db) {
   return db
     .select({ d: taskDocuments, key: mediaFiles.key, contentType: mediaFiles.contentType })
     .from(taskDocuments)
@@ -58,25 +60,38 @@ export interface NewMemberTaskDoc {
   bytes: Buffer;
 }
 
+/** Stores a document's file and its row (inside the caller's transaction) and returns the row's id. */
+export async function insertDoc(
+  tx: Tx,
+  memberId: number,
+  purpose: string,
+  doc: { taskId: number; memberTaskId: number | null; description: string; fileName: string; contentType: MediaType; bytes: Buffer },
+): Promise<number> {
+  const [file] = await tx
+    .insert(mediaFiles)
+    .values({ key: newMediaKey(), memberId, purpose, contentType: doc.contentType, bytes: doc.bytes })
+    .returning({ id: mediaFiles.id });
+  if (!file) throw new Error('media insert returned nothing');
+  const [row] = await tx
+    .insert(taskDocuments)
+    .values({ taskId: doc.taskId, memberTaskId: doc.memberTaskId, memberId, description: doc.description, fileName: doc.fileName, mediaFileId: file.id })
+    .returning({ id: taskDocuments.id });
+  if (!row) throw new Error('document insert returned nothing');
+  return row.id;
+}
+
+/** Removes a document's file; the document row goes with it (cascade). False when it was gone already. */
+export async function deleteDocFile(tx: Tx, mediaFileId: number): Promise<boolean> {
+  const deleted = await tx.delete(mediaFiles).where(eq(mediaFiles.id, mediaFileId)).returning({ id: mediaFiles.id });
+  return deleted.length > 0;
+}
+
 /** Stores the file and its document row in one transaction; undefined when the assignment is not the caller's. */
 export async function addMemberTaskDoc(db: Db, memberId: number, doc: NewMemberTaskDoc): Promise<MemberTaskDoc | undefined> {
   const own = await ownAssignment(db, memberId, doc.memberTaskId);
   if (!own) return undefined;
-  const id = await db.transaction(async (tx) => {
-    const [file] = await tx
-      .insert(mediaFiles)
-      .values({ key: newMediaKey(), memberId, purpose: PURPOSE, contentType: doc.contentType, bytes: doc.bytes })
-      .returning({ id: mediaFiles.id });
-    if (!file) throw new Error('media insert returned nothing');
-    const [row] = await tx
-      .insert(taskDocuments)
-      .values({ taskId: own.taskId, memberTaskId: doc.memberTaskId, memberId, description: doc.description, fileName: doc.fileName, mediaFileId: file.id })
-      .returning({ id: taskDocuments.id });
-    return row?.id;
-  });
-  const [row] = await selectDocs(db)
-    .where(eq(taskDocuments.id, id ?? 0))
-    .limit(1);
+  const id = await db.transaction((tx) => insertDoc(tx, memberId, PURPOSE, { ...doc, taskId: own.taskId }));
+  const [row] = await selectDocs(db).where(eq(taskDocuments.id, id)).limit(1);
   return row && toDoc(row);
 }
 
@@ -92,9 +107,6 @@ export async function deleteMemberTaskDoc(db: Db, memberId: number, id: number):
       .innerJoin(memberTasks, eq(memberTasks.id, taskDocuments.memberTaskId))
       .where(and(eq(taskDocuments.id, id), eq(taskDocuments.memberId, memberId), eq(memberTasks.memberId, memberId)))
       .limit(1);
-    if (!doc) return false;
-    // The document row goes with its file (cascade).
-    const deleted = await tx.delete(mediaFiles).where(eq(mediaFiles.id, doc.mediaFileId)).returning({ id: mediaFiles.id });
-    return deleted.length > 0;
+    return doc !== undefined && deleteDocFile(tx, doc.mediaFileId);
   });
 }

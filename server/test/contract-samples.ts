@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 const contractDir = fileURLToPath(new URL('../../src/contract/', import.meta.url));
 
-/** Values tried in order for a field; the first its schema accepts is the field's valid sample ('ongoing': the task status filter). */
-const CANDIDATES: readonly unknown[] = [1, 'abcdefgh1', 'a', true, '+355 69 123 4567', 'emri@example.com', 'undecided', '1', null, [], {}, 'ongoing'];
+/** Values tried in order for a field; the first its schema accepts is the field's valid sample ('ongoing': the task status filter; a date: the task form). */
+const CANDIDATES: readonly unknown[] = [1, 'abcdefgh1', 'a', true, '+355 69 123 4567', 'emri@example.com', 'undecided', '1', null, [], {}, 'ongoing', '2026-01-15'];
 
 /** A value `schema` accepts, found by trying common shapes (objects field by field); undefined when none fits. */
 export function sampleOf(schema: z.ZodType): unknown {

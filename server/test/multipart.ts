@@ -20,3 +20,13 @@ export const sampleImages = {
   svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
 };
+
+const zipWith = (...names: string[]) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), ...names.map((n) => Buffer.from(n)), Buffer.alloc(32, 7)]);
+/** The smallest documents of each kind the task document uploads are tested with. */
+export const sampleDocuments = {
+  pdf: Buffer.from('%PDF-1.4\n%test\n'),
+  docx: zipWith('[Content_Types].xml', 'word/document.xml'),
+  xlsx: zipWith('[Content_Types].xml', 'xl/workbook.xml'),
+  zip: zipWith('readme.txt'),
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]),
+};

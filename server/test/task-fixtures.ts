@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberTasks, tasks } from '../db/schema';
+import { memberPermissions, memberTasks, permissions, tasks } from '../db/schema';
 
 /** The id of a task of the demo data by its name. */
 export async function taskIdByName(db: Db, name: string): Promise<number> {
@@ -19,4 +19,11 @@ export async function assignmentId(db: Db, taskName: string, memberId: number): 
     .limit(1);
   if (!row) throw new Error(`no assignment of "${taskName}" for member ${memberId}`);
   return row.id;
+}
+
+/** Gives the member the permission with `code` (e.g. 'Detyra' to a second task creator). */
+export async function grantPermission(db: Db, memberId: number, code: string): Promise<void> {
+  const [permission] = await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.code, code)).limit(1);
+  if (!permission) throw new Error(`no permission ${code}`);
+  await db.insert(memberPermissions).values({ memberId, permissionId: permission.id }).onConflictDoNothing();
 }

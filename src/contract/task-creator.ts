@@ -137,8 +137,9 @@ export const completedTaskCard = z.object({
   completed_at: z.string().nullable(),
   docs: z.array(taskDoc),
 });
+export type CompletedTaskCard = z.infer<typeof completedTaskCard>;
 
-/** GET /api/hr/taskinfo/?task_id= — the creator's detail (spec 01 "Task detail"). */
+/** GET /api/hr/taskinfo/?task_id= — the creator's detail (spec 01 "Task detail"); GET /api/hr/membertaskcomment/?task_id= its completed-task cards alone. */
 export const taskInfoQuery = z.object({ task_id: dbIdCoerced });
 export const taskInfo = createdTask.extend({
   /** Where the QR PDF is made (POST), for a QR task; null otherwise. */

@@ -4,20 +4,13 @@ import { MAX_TASK_DOC_BYTES, memberTaskDoc, memberTaskDocs } from '../../../src/
 import { mediaFiles, taskDocuments } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { QR_SUBTASK_NAME, REPORTED_TASK_NAME } from '../../seed/seed-member-tasks';
-import { multipartBody, sampleImages } from '../../test/multipart';
+import { multipartBody, sampleDocuments, sampleImages } from '../../test/multipart';
 import { itRefusesWithoutToken, tokenHeader } from '../../test/session';
 import { assignmentId } from '../../test/task-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const UPLOAD = '/api/hr/membertaskdoc/';
-const zipWith = (...names: string[]) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), ...names.map((n) => Buffer.from(n)), Buffer.alloc(32, 7)]);
-const samples = {
-  pdf: Buffer.from('%PDF-1.4\n%test\n'),
-  docx: zipWith('[Content_Types].xml', 'word/document.xml'),
-  xlsx: zipWith('[Content_Types].xml', 'xl/workbook.xml'),
-  zip: zipWith('readme.txt'),
-  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]),
-};
+const samples = sampleDocuments;
 
 describe('task documents', () => {
   const t = useTestApp({ logins: ['anetar', 'patronazhist'] });
