@@ -29,6 +29,7 @@ import { taskCommentRoutes } from './routes/hr/task-comments';
 import { taskCreatorRoutes } from './routes/hr/task-creator';
 import { taskCreatorDocumentRoutes } from './routes/hr/task-creator-documents';
 import { taskDocumentRoutes } from './routes/hr/task-documents';
+import { taskQrRoutes } from './routes/hr/task-qr';
 import { taskRoutes } from './routes/hr/tasks';
 import { diasporaReferenceRoutes } from './routes/patronage/diaspora-references';
 import { emigrantReferenceRoutes } from './routes/patronage/emigrant-references';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(taskCreatorRoutes, { prefix: '/api/hr', db, now: sessions.now });
     await api.register(taskAssigneeRoutes, { prefix: '/api/hr', db });
     await api.register(taskCreatorDocumentRoutes, { prefix: '/api/hr', db });
+    await api.register(taskQrRoutes, { prefix: '/api/hr', db });
     await api.register(taskAttendanceRoutes, { prefix: '/api/hr', db, now: sessions.now });
     await api.register(dashboardRoutes, { prefix: '/api/hr', db, now: sessions.now });
     await api.register(profileRoutes, { prefix: '/api/hr', db });

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { ATTENDANCE_CHECK_LENGTH, attendanceQrText, parseAttendanceQr, type Participant, type TaskQrView } from '../../src/contract/task-attendance';
 import type { Db } from '../db/client';
+import type { AttendanceSheet } from '../exports/attendance-qr-pdf';
 import { members, memberTasks, tasks } from '../db/schema';
 import type { Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
@@ -106,4 +107,11 @@ export async function scanAttendance(db: Db, text: string, scannerId: number, no
     if (!participant) throw new Error(`assignment ${assignment.id} vanished inside its scan`);
     return { kind: 'scanned', participant };
   });
+}
+
+/** What the creator's QR PDF prints: the task and its participants' codes; undefined as for attendanceCodes. */
+export async function attendanceSheet(db: Db, taskId: number, memberId: number): Promise<AttendanceSheet | undefined> {
+  const participants = await attendanceCodes(db, taskId, memberId);
+  const [task] = await db.select({ id: tasks.id, name: tasks.name, startDate: tasks.startDate, endDate: tasks.endDate }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  return participants && task && { task, participants };
 }

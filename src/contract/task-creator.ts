@@ -206,5 +206,11 @@ export const qrTaskRow = z.object({
 export const qrTaskRows = paged(qrTaskRow);
 export type QrTaskRow = z.infer<typeof qrTaskRow>;
 
+/**
+ * POST /api/hr/getqrcode/{taskId}/ — the QR PDF of a QR task for its creator (or an attendance
+ * taker): application/pdf, as an attachment. 404 for anyone else or a task without QR.
+ */
+export const qrCodeParam = z.object({ taskId: dbIdCoerced });
+
 /** POST /api/hr/taskdoc/ — the plain fields of the multipart form (`doc_file` is the one file). */
 export const taskDocForm = z.object({ task_id: dbIdCoerced, description: plainText(500).optional() });
