@@ -27,6 +27,9 @@ const NewsPage = lazy(() => import('../features/news/pages/news-page'));
 const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
 const NotificationViewPage = lazy(() => import('../features/notifications/pages/notification-view-page'));
 const StatisticsPage = lazy(() => import('../features/statistics/pages/statistics-page'));
+const TasksReceivedPage = lazy(() => import('../features/member-tasks/pages/tasks-received-page'));
+const TaskViewPage = lazy(() => import('../features/member-tasks/pages/task-view-page'));
+const TaskQrViewPage = lazy(() => import('../features/member-tasks/pages/task-qr-view-page'));
 const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
 
 /**
@@ -38,10 +41,10 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/profile', ProfilePage],
   ['/settings', SettingsPage],
   ['/configurations', UnderConstructionPage],
-  ['/tasks-received', UnderConstructionPage],
-  ['/task-view', UnderConstructionPage],
+  ['/tasks-received', TasksReceivedPage],
+  ['/task-view', TaskViewPage],
   ['/task-qr-list', UnderConstructionPage],
-  ['/task-qr-view', UnderConstructionPage],
+  ['/task-qr-view', TaskQrViewPage],
   ['/tasks-sent', UnderConstructionPage],
   ['/task-create', UnderConstructionPage],
   ['/task-edit', UnderConstructionPage],

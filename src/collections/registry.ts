@@ -5,9 +5,11 @@ import { diasporaReferences } from './diaspora-references';
 import { diasporaStatuses } from './diaspora-statuses';
 import { emigrantReferences } from './emigrant-references';
 import { ftvVoters } from './ftv-voters';
+import { taskComments, taskCompletion, taskReport } from './member-task-actions';
 import { patronagedVoters } from './patronaged-voters';
 import { myInfo, socialAccounts } from './profile';
 import { referredVoters } from './referred-voters';
+import { taskAttendance } from './task-attendance';
 import { observerVotes, patronageVotes } from './voting-day';
 
 /**
@@ -25,6 +27,10 @@ export const offlineCollections: readonly AnyCollection[] = [
   ftvVoters,
   myInfo,
   socialAccounts,
+  taskAttendance,
+  taskCompletion,
+  taskReport,
+  taskComments,
 ];
 
 export const collectionKinds: readonly KindSpec[] = offlineCollections.map((collection) => collection.spec);

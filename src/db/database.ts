@@ -7,6 +7,7 @@ import type { FtvVoter } from '../contract/ftv-voters';
 import type { PatronagedEdit } from '../contract/patronaged-edit';
 import type { Country, PatronagedVoter, PoliticalPreference } from '../contract/patronaged-voters';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
+import type { Completion } from '../sync/kinds/member-task-kinds';
 import type { OutboxRow } from '../sync/outbox-row';
 
 // The row type lives with the sync engine (which must not import Dexie); re-exported for the app.
@@ -190,6 +191,57 @@ export interface LocalSocialAccounts {
   serverAt?: number;
 }
 
+/**
+ * A participant of a QR task the member takes attendance for (spec 02 §2.5), key
+ * `<taskId>-<memberId>`: the list a scan is checked against with no signal.
+ */
+export interface LocalParticipant {
+  userId: number;
+  key: string;
+  taskId: number;
+  memberId: number;
+  name: string;
+  surname: string;
+  photo: string | null;
+  /** Attended as this device shows it (a scan waiting to be sent counts). */
+  completed: boolean;
+  serverCompleted: boolean;
+  serverAt?: number;
+}
+
+/** The member's 'Detyra u krye' / 'Refuzo detyrën' on one assignment (key: the member task id). */
+export interface LocalTaskCompletion {
+  userId: number;
+  key: number;
+  completion: Completion;
+  serverCompletion: Completion;
+  serverAt?: number;
+}
+
+/** The member's report on one assignment (key: the member task id), HTML. */
+export interface LocalTaskReport {
+  userId: number;
+  key: number;
+  report: string | null;
+  serverReport: string | null;
+  serverAt?: number;
+}
+
+/** A comment written on this device, kept until the server has it (then the thread shows it). */
+export interface LocalTaskComment {
+  userId: number;
+  /** A local id (`local-…`), sent as the comment's client_ref. */
+  key: string;
+  taskId: number;
+  comment: string;
+  /** ISO time of writing. */
+  create_date: string;
+  /** False once the member discarded a comment the server refused. */
+  exists: boolean;
+  sent: boolean;
+  serverAt?: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -226,6 +278,10 @@ export class TerrenDb extends Dexie {
   cachedReads!: Dexie.Table<CachedRead, [number, string]>;
   myInfo!: Dexie.Table<LocalMyInfo, [number, EntityKey]>;
   socialAccounts!: Dexie.Table<LocalSocialAccounts, [number, EntityKey]>;
+  taskParticipants!: Dexie.Table<LocalParticipant, [number, EntityKey]>;
+  taskCompletions!: Dexie.Table<LocalTaskCompletion, [number, EntityKey]>;
+  taskReports!: Dexie.Table<LocalTaskReport, [number, EntityKey]>;
+  taskComments!: Dexie.Table<LocalTaskComment, [number, EntityKey]>;
 
   constructor(name = 'terren') {
     super(name);
@@ -262,6 +318,13 @@ export class TerrenDb extends Dexie {
       cachedReads: '[userId+key], userId',
       myInfo: '[userId+key], userId',
       socialAccounts: '[userId+key], userId',
+    });
+    // v6: received tasks: offline attendance scans, done/refuse, the report and comments.
+    this.version(6).stores({
+      taskParticipants: '[userId+key], userId, [userId+taskId]',
+      taskCompletions: '[userId+key], userId',
+      taskReports: '[userId+key], userId',
+      taskComments: '[userId+key], userId, [userId+taskId]',
     });
   }
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/datetime';
 
 /**
  * The top bar's tasks dropdown (spec 01 §2 "Chrome"). An item opens /task-view with the member-task
- * entry in navigation state as `{ task: entry }`; 'See all' opens /tasks-received.
+ * id in the URL (a reload opens it again) and in navigation state; 'See all' opens /tasks-received.
  */
 export function TasksDropdown({ tasks }: { tasks: UserNotifications | null }) {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function TasksDropdown({ tasks }: { tasks: UserNotifications | null }) {
                 </Text>
               )}
               {items.map((item) => (
-                <Menu.Item key={item.id} value={`task-${item.id}`} minH="44px" onSelect={() => void navigate('/task-view', { state: { task: item } })}>
+                <Menu.Item key={item.id} value={`task-${item.id}`} minH="44px" onSelect={() => void navigate(`/task-view?id=${item.id}`, { state: { memberTaskId: item.id, from: 'list' } })}>
                   <Box minW="0">
                     <Text fontWeight="medium" truncate>
                       {item.task.name}

@@ -1,0 +1,90 @@
+import type { LocalTaskComment, LocalTaskCompletion, LocalTaskReport } from '../db/database';
+import {
+  parseCommentDesired,
+  parseCompletionDesired,
+  parseReportDesired,
+  taskCommentKind,
+  taskCompletionKind,
+  taskReportKind,
+  type Completion,
+} from '../sync/kinds/member-task-kinds';
+import { entityIdOf } from '../sync/outbox-row';
+import type { OfflineCollection } from './offline-collection';
+
+/** What the server says about one assignment, as far as done / refuse and the report go. */
+export interface AssignmentItem {
+  id: number;
+  completed: boolean;
+  refused: boolean;
+  comment: string | null;
+}
+
+export const completionOf = (item: Pick<AssignmentItem, 'completed' | 'refused'>): Completion =>
+  item.completed ? 'completed' : item.refused ? 'refused' : 'open';
+
+const describe = (row: { key: string; kind: string }) => ({ action: 'unknown', name: null, entityId: entityIdOf(row) });
+
+/** 'Detyra u krye' and 'Refuzo detyrën' (spec 02 §2.4) made offline first. */
+export const taskCompletion: OfflineCollection<LocalTaskCompletion, Completion, AssignmentItem> = {
+  kind: taskCompletionKind.kind,
+  spec: taskCompletionKind,
+  table: (db) => db.taskCompletions,
+  keyOf: (entityId) => Number(entityId),
+  valueOf: (desired) => parseCompletionDesired(desired).completion,
+  intent: (record) => record.completion,
+  server: (record) => record.serverCompletion,
+  withIntent: (completion) => ({ completion }),
+  withServer: (serverCompletion, at) => ({ serverCompletion, serverAt: at }),
+  download: {
+    entityId: (item) => item.id,
+    value: completionOf,
+    toRecord: (item, userId, merged) => ({ userId, key: item.id, completion: merged.intent, serverCompletion: merged.server, serverAt: merged.serverAt }),
+  },
+  describe,
+};
+
+/** The member's report (spec 02 §2.4 rich-text editor), saved offline first. */
+export const taskReport: OfflineCollection<LocalTaskReport, string | null, AssignmentItem> = {
+  kind: taskReportKind.kind,
+  spec: taskReportKind,
+  table: (db) => db.taskReports,
+  keyOf: (entityId) => Number(entityId),
+  valueOf: (desired) => parseReportDesired(desired).comment,
+  intent: (record) => record.report,
+  server: (record) => record.serverReport,
+  withIntent: (report) => ({ report }),
+  withServer: (serverReport, at) => ({ serverReport, serverAt: at }),
+  download: {
+    entityId: (item) => item.id,
+    value: (item) => item.comment,
+    toRecord: (item, userId, merged) => ({ userId, key: item.id, report: merged.intent, serverReport: merged.server, serverAt: merged.serverAt }),
+  },
+  describe,
+};
+
+/**
+ * A comment written on this device (spec 02 §2.4 chat). It leaves the device once the server has
+ * it (the thread then shows it) or once the member discards it; the value is "exists".
+ */
+export const taskComments: OfflineCollection<LocalTaskComment, boolean, LocalTaskComment> = {
+  kind: taskCommentKind.kind,
+  spec: taskCommentKind,
+  table: (db) => db.taskComments,
+  keyOf: (entityId) => entityId,
+  valueOf: (desired) => {
+    parseCommentDesired(desired);
+    return true;
+  },
+  intent: (record) => record.exists,
+  server: (record) => record.sent,
+  withIntent: (exists) => ({ exists }),
+  withServer: (sent, at) => ({ sent, serverAt: at }),
+  isGone: (record) => record.sent || !record.exists,
+  // Comments are never downloaded into this table: the thread is a read-only copy.
+  download: {
+    entityId: (item) => item.key,
+    value: (item) => item.sent,
+    toRecord: (item) => item,
+  },
+  describe,
+};

@@ -1,0 +1,59 @@
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_TASK_DOC_BYTES } from '../../../contract/task-documents';
+import { MEMBER_TASKS_NS } from '../i18n/namespace';
+
+const ACCEPT = '.pdf,.docx,.xlsx,image/jpeg,image/png,image/webp';
+const MAX_MB = MAX_TASK_DOC_BYTES / (1024 * 1024);
+
+/** The add-document form (spec 02 §2.4, §5): description, one file (required), Save and Close. */
+export function DocumentForm({ onSave, onClose }: { onSave: (description: string, file: File) => Promise<void>; onClose: () => void }) {
+  const { t } = useTranslation(MEMBER_TASKS_NS);
+  const [description, setDescription] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (!file) return setProblem(t('documents.required'));
+    if (file.size > MAX_TASK_DOC_BYTES) return setProblem(t('documents.tooLarge', { mb: MAX_MB }));
+    setSaving(true);
+    try {
+      await onSave(description, file);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" borderWidth="1px" rounded="md" p="3" data-testid="document-form">
+      <Field.Root>
+        <Field.Label>{t('documents.description')}</Field.Label>
+        <Textarea rows={2} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} />
+      </Field.Root>
+      <Field.Root invalid={problem !== null} required>
+        <Field.Label>{t('documents.file')}</Field.Label>
+        <Input
+          type="file"
+          accept={ACCEPT}
+          p="1"
+          data-testid="document-file"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
+        />
+        <Field.ErrorText data-testid="document-problem">{problem}</Field.ErrorText>
+      </Field.Root>
+      <HStack gap="2">
+        <Button minH="44px" loading={saving} onClick={() => void save()} data-testid="document-save">
+          {t('documents.save')}
+        </Button>
+        <Button minH="44px" variant="outline" onClick={onClose}>
+          {t('documents.close')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { ApiError } from '../../api/api-error';
+import { apiSend } from '../../api/http';
+import { createRecord } from '../../collections/collection-create';
+import { storeFetched } from '../../collections/collection-merge';
+import { setIntent } from '../../collections/collection-write';
+import { taskComments, taskCompletion, taskReport } from '../../collections/member-task-actions';
+import { participantKey, taskAttendance } from '../../collections/task-attendance';
+import type { MemberTask } from '../../contract/member-tasks';
+import { parseAttendanceQr, participant, type TaskQrView } from '../../contract/task-attendance';
+import { db } from '../../db/database';
+import { requestSync } from '../../sync/adapters/browser-runtime';
+import type { CommentDesired, CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
+
+type Assignment = Pick<MemberTask, 'id' | 'completed' | 'refused' | 'comment'>;
+
+/** The assignment's record as the server last showed it, unless a change of the member waits (setIntent needs the record). */
+async function keepAssignment(userId: number, assignment: Assignment, shownAt: number): Promise<void> {
+  const item = { id: assignment.id, completed: assignment.completed, refused: assignment.refused, comment: assignment.comment };
+  await storeFetched(db, taskCompletion, userId, [item], shownAt);
+  await storeFetched(db, taskReport, userId, [item], shownAt);
+}
+
+/** 'Detyra u krye' on the device, sent when there is signal (spec 02 §4: it moves the task to completed). */
+export async function completeTask(userId: number, assignment: Assignment, shownAt: number): Promise<void> {
+  await keepAssignment(userId, assignment, shownAt);
+  const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'completed', reason: null };
+  await setIntent(db, taskCompletion, userId, assignment.id, desired);
+  requestSync();
+}
+
+/** 'Refuzo detyrën' with an optional reason (ours: the spec does not show its effect). */
+export async function refuseTask(userId: number, assignment: Assignment, shownAt: number, reason: string): Promise<void> {
+  await keepAssignment(userId, assignment, shownAt);
+  const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'refused', reason: reason.trim() || null };
+  await setIntent(db, taskCompletion, userId, assignment.id, desired);
+  requestSync();
+}
+
+/** The report as HTML; the server keeps its own safe subset of it. */
+export async function saveReport(userId: number, assignment: Assignment, shownAt: number, html: string): Promise<void> {
+  await keepAssignment(userId, assignment, shownAt);
+  const desired: ReportDesired = { member_task_id: assignment.id, comment: html };
+  await setIntent(db, taskReport, userId, assignment.id, desired);
+  requestSync();
+}
+
+/** A comment on the task's thread, shown at once and sent with its local id as client_ref. */
+export async function addComment(userId: number, taskId: number, comment: string): Promise<void> {
+  const desired: CommentDesired = { task_id: taskId, comment: comment.trim() };
+  await createRecord(
+    db,
+    taskComments,
+    userId,
+    (key) => ({ userId, key, taskId, comment: desired.comment, create_date: new Date().toISOString(), exists: true, sent: false }),
+    desired,
+  );
+  requestSync();
+}
+
+/** Keeps a task's participants on the device: what a scan with no signal is checked against. */
+export async function storeParticipants(userId: number, view: TaskQrView, fetchedAt: number): Promise<void> {
+  await storeFetched(db, taskAttendance, userId, view.members.map((m) => ({ ...m, taskId: view.id })), fetchedAt);
+}
+
+export type ScanOutcome =
+  | { kind: 'scanned'; memberId: number }
+  | { kind: 'already' | 'invalid' | 'otherTask' | 'notParticipant' }
+  | { kind: 'refused'; reason: string | null };
+
+async function markAttended(userId: number, key: string): Promise<void> {
+  await db.taskParticipants.update([userId, key], { completed: true, serverCompleted: true, serverAt: Date.now() });
+}
+
+/**
+ * One scan (spec 02 §4): the member id is the code's second part. With signal the server answers
+ * at once (409: scanned before); without it, or when the call gets no answer, the scan is checked
+ * against the participants on the device, shown as attended and queued. The server checks the
+ * code's signature when the scan reaches it, and a refusal then shows on the participant's row.
+ */
+export async function takeAttendance(userId: number, taskId: number, text: string): Promise<ScanOutcome> {
+  const code = parseAttendanceQr(text);
+  if (!code) return { kind: 'invalid' };
+  if (code.taskId !== taskId) return { kind: 'otherTask' };
+  const key = participantKey(taskId, code.memberId);
+  const record = await db.taskParticipants.get([userId, key]);
+  if (!record) return { kind: 'notParticipant' };
+  if (record.completed) return { kind: 'already' };
+  const qr_code = text.trim();
+  if (navigator.onLine) {
+    try {
+      await apiSend('post', '/api/hr/membertask/qrcode/', { json: { qr_code }, schema: participant });
+      await markAttended(userId, key);
+      return { kind: 'scanned', memberId: code.memberId };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind === 'invalid-response') throw error;
+      if (error.status === 409) {
+        await markAttended(userId, key);
+        return { kind: 'already' };
+      }
+      if (error.kind === 'http') return { kind: 'refused', reason: error.serverText };
+      // No answer: the scan is kept and sent later, like one taken offline.
+    }
+  }
+  await setIntent(db, taskAttendance, userId, key, { qr_code });
+  requestSync();
+  return { kind: 'scanned', memberId: code.memberId };
+}
+

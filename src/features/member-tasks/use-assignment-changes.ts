@@ -1,0 +1,47 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { completionOf, taskCompletion, taskReport } from '../../collections/member-task-actions';
+import { rowKey } from '../../collections/offline-collection';
+import type { MemberTask } from '../../contract/member-tasks';
+import { db, type OutboxRow } from '../../db/database';
+import type { Completion } from '../../sync/kinds/member-task-kinds';
+
+export interface PendingChange {
+  key: string;
+  state: OutboxRow['state'];
+  lastError: string | null;
+}
+
+export interface AssignmentChanges {
+  completion: Completion;
+  completionRow: PendingChange | undefined;
+  report: string | null;
+  reportRow: PendingChange | undefined;
+}
+
+const pendingOf = (row: OutboxRow | undefined, userId: number): PendingChange | undefined =>
+  row?.userId === userId ? { key: row.key, state: row.state, lastError: row.lastError } : undefined;
+
+/**
+ * Done / refuse and the report as the member sees them: a change still on the device wins, then
+ * an acknowledgement newer than the copy on screen, then the copy (fetched at `shownAt`).
+ */
+export function useAssignmentChanges(userId: number | null, assignment: MemberTask | undefined, shownAt: number | null): AssignmentChanges | undefined {
+  const id = assignment?.id;
+  const local = useLiveQuery(async () => {
+    if (userId === null || id === undefined) return null;
+    const [completion, report, completionRow, reportRow] = await Promise.all([
+      db.taskCompletions.get([userId, id]),
+      db.taskReports.get([userId, id]),
+      db.outbox.get(rowKey(taskCompletion, id)),
+      db.outbox.get(rowKey(taskReport, id)),
+    ]);
+    return { completion, report, completionRow: pendingOf(completionRow, userId), reportRow: pendingOf(reportRow, userId) };
+  }, [userId, id]);
+  if (!assignment || userId === null) return undefined;
+  const newer = (serverAt: number | undefined) => serverAt !== undefined && serverAt > (shownAt ?? 0);
+  const c = local?.completion;
+  const r = local?.report;
+  const completion = c && local?.completionRow ? c.completion : c && newer(c.serverAt) ? c.serverCompletion : completionOf(assignment);
+  const report = r && local?.reportRow ? r.report : r && newer(r.serverAt) ? r.serverReport : assignment.comment;
+  return { completion, completionRow: local?.completionRow, report, reportRow: local?.reportRow };
+}

@@ -1,0 +1,14 @@
+import { Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useOnline } from '../offline-list/use-online';
+
+/** With no signal, how old the copy on screen is (`format` puts the time into the area's text); nothing while online. */
+export function CachedAsOf({ at, format, testId }: { at: number | null; format: (date: string) => string; testId: string }) {
+  const online = useOnline();
+  if (online || at === null) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid={testId}>
+      {format(dayjs(at).format('DD-MM-YYYY HH:mm'))}
+    </Text>
+  );
+}

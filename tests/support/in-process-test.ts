@@ -1,0 +1,24 @@
+import { test as base, expect } from '@playwright/test';
+import { startInProcessServer, type InProcessServer } from './in-process-server';
+
+/**
+ * `test` for a spec that changes the server's state: one fresh in-process server per worker
+ * (seeded from the shared snapshot), the pages pointed at it, the database in reach as `server`.
+ */
+export const inProcessTest = base.extend<object, { server: InProcessServer }>({
+  server: [
+    // Playwright reads a fixture's dependencies from the destructuring pattern, so it must be there even when empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startInProcessServer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
