@@ -40,7 +40,7 @@ const newestTasks: Record<string, { type: string; priority: number; progress: nu
 };
 
 /** A one-page PDF, small enough to sit in the seed. */
-const SAMPLE_PDF = Buffer.from(
+export const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
     '4 0 obj<</Length 52>>stream\nBT /F1 16 Tf 20 70 Td (Lista e nenshkrimeve) Tj ET\nendstream endobj\n' +
@@ -48,7 +48,7 @@ const SAMPLE_PDF = Buffer.from(
   'latin1',
 );
 
-const hoursAfterToday = (hours: number) => new Date(SEED_TODAY.getTime() + hours * 3_600_000);
+export const hoursAfterToday = (hours: number) => new Date(SEED_TODAY.getTime() + hours * 3_600_000);
 
 async function idsByUsername(db: Db, usernames: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.username, [...usernames]));

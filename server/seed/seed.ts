@@ -9,6 +9,7 @@ import { createMember, createObserver, type NewMember } from './seed-accounts';
 import { seedCoordinators } from './seed-coordinators';
 import { seedMemberArea } from './seed-member-area';
 import { seedMemberTasks } from './seed-member-tasks';
+import { seedTaskCreator } from './seed-task-creator';
 import { seedCountries, seedMemberRoles, seedPoliticalPreferences, seedRegions } from './seed-geography';
 import { femaleNames, maleNames, surnames } from './seed-names';
 import { seedOutreach } from './seed-outreach';
@@ -43,6 +44,13 @@ export interface SeedSummary {
 
 const {
   authTokens,
+  contributeTypes,
+  educationLevels,
+  educations,
+  employers,
+  employerTypes,
+  employmentStatuses,
+  organisations,
   mediaFiles,
   memberPoints,
   memberSocialAccounts,
@@ -86,6 +94,7 @@ const allTables = [
   clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, taskTypes, voterReferences, patronagerVoters, observerStations, observers,
   voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles, partyRoles,
   permissions, politicalPreferences, countries,
+  educationLevels, educations, employmentStatuses, employerTypes, employers, contributeTypes, organisations,
 ];
 
 /** Empties every table and restarts the ids (the migrations' bookkeeping is kept). */
@@ -281,6 +290,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   // Its own generator too, so the member area never shifts the data drawn before it.
   await seedMemberArea(db, new Prng((options.seed ?? DEFAULT_SEED) + 2), { accounts, untouchedQvIds: qvIds.slice(0, 6) });
   await seedMemberTasks(db, accounts);
+  await seedTaskCreator(db, accounts);
 
   return {
     voters: totalVoters,

@@ -4,6 +4,7 @@ import { assignableMembers, createdTasks, memberGroups, TASK_CREATOR_PERMISSION,
 import { notifications, tasks, taskTypes } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { QR_SUBTASK_NAME, QR_TASK_NAME, REPORTED_TASK_NAME } from '../../seed/seed-member-tasks';
+import { CREATOR_SUBTASK_NAMES, CREATOR_TASK_NAME } from '../../seed/seed-task-creator';
 import { itRefusesWithoutToken, tokenHeader } from '../../test/session';
 import { grantPermission, taskIdByName } from '../../test/task-fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -178,6 +179,12 @@ describe('the creator’s tasks', () => {
     const qr = await info(await taskIdByName(t.db, QR_TASK_NAME));
     expect(qr.subtasks.map((s) => s.name)).toEqual([QR_SUBTASK_NAME]);
     expect(qr.qrcode_file).toBe(`/api/hr/getqrcode/${qr.id}/`);
+    expect(qr.docs.map((d) => d.file_name)).toEqual(['rendi-i-dites.pdf']);
+    const campaign = await info(await taskIdByName(t.db, CREATOR_TASK_NAME));
+    expect(campaign).toMatchObject({ hash_code: expect.any(String) as string, progress: 20 });
+    expect(campaign.subtasks.map((s) => s.name)).toEqual([...CREATOR_SUBTASK_NAMES]);
+    expect(campaign.members).toHaveLength(3);
+    expect(campaign.docs).toHaveLength(1);
   });
 
   it('member search by name and surname, limit 5; groups are the party roles', async () => {
