@@ -13,7 +13,6 @@ export const de = {
   offlineNoCopy: 'Diese Seite ist nicht auf dem Gerät. Verbinden Sie sich mit dem Internet, um sie zu öffnen.',
   failure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
   notFound: 'Die Aufgabe wurde nicht gefunden!',
-  pending: 'Wartet auf das Senden',
   refusedByServer: 'Der Server hat es nicht angenommen: {{reason}}',
   discard: 'Verwerfen',
   view: {
@@ -77,7 +76,6 @@ export const de = {
     offline: 'Zum Hochladen und Löschen von Dokumenten wird Internet benötigt.',
     success: 'Erfolgreich hinzugefügt!',
     failure: 'Beim Hinzufügen ist ein Fehler aufgetreten!',
-    delete: 'Löschen',
     deleteLabel: 'Dokument {{name}} löschen',
     deleteSuccess: 'Erfolgreich gelöscht!',
     deleteFailure: 'Beim Löschen ist ein Fehler aufgetreten!',

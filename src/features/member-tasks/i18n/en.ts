@@ -13,7 +13,6 @@ export const en = {
   offlineNoCopy: 'This page is not on the device. Connect to the internet to open it.',
   failure: 'An error occurred while communicating with the server!',
   notFound: 'The task was not found!',
-  pending: 'Waiting to be sent',
   refusedByServer: 'The server did not accept it: {{reason}}',
   discard: 'Drop it',
   view: {
@@ -77,7 +76,6 @@ export const en = {
     offline: 'Uploading and deleting documents needs the internet.',
     success: 'Added successfully!',
     failure: 'An error occurred while adding!',
-    delete: 'Delete',
     deleteLabel: 'Delete the document {{name}}',
     deleteSuccess: 'Deleted successfully!',
     deleteFailure: 'An error occurred while deleting!',

@@ -13,7 +13,6 @@ export const es = {
   offlineNoCopy: 'Esta página no está en el dispositivo. Conéctese a internet para abrirla.',
   failure: '¡Se produjo un error al comunicarse con el servidor!',
   notFound: '¡No se encontró la tarea!',
-  pending: 'Pendiente de envío',
   refusedByServer: 'El servidor no lo aceptó: {{reason}}',
   discard: 'Descartar',
   view: {
@@ -77,7 +76,6 @@ export const es = {
     offline: 'Subir y eliminar documentos requiere internet.',
     success: '¡Se añadió con éxito!',
     failure: '¡Se produjo un error al añadir!',
-    delete: 'Eliminar',
     deleteLabel: 'Eliminar el documento {{name}}',
     deleteSuccess: '¡Se eliminó con éxito!',
     deleteFailure: '¡Se produjo un error al eliminar!',

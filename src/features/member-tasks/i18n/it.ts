@@ -13,7 +13,6 @@ export const it = {
   offlineNoCopy: 'Questa pagina non è sul dispositivo. Connettiti a internet per aprirla.',
   failure: 'Si è verificato un errore durante la comunicazione con il server!',
   notFound: 'Il compito non è stato trovato!',
-  pending: 'In attesa di invio',
   refusedByServer: 'Il server non lo ha accettato: {{reason}}',
   discard: 'Scarta',
   view: {
@@ -77,7 +76,6 @@ export const it = {
     offline: 'Caricare ed eliminare documenti richiede internet.',
     success: 'Aggiunto con successo!',
     failure: "Si è verificato un errore durante l'aggiunta!",
-    delete: 'Elimina',
     deleteLabel: 'Elimina il documento {{name}}',
     deleteSuccess: 'Eliminato con successo!',
     deleteFailure: "Si è verificato un errore durante l'eliminazione!",

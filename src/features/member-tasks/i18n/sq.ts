@@ -33,7 +33,6 @@ export const sq = {
   offlineNoCopy: 'Kjo faqe nuk është në pajisje. Lidhuni me internetin për ta hapur.',
   failure: 'Një gabim ndodhi gjatë komunikimit me serverin!',
   notFound: 'Detyra nuk u gjet!',
-  pending: 'Në pritje të dërgimit',
   refusedByServer: 'Serveri nuk e pranoi: {{reason}}',
   discard: 'Hiqe',
   view: {
@@ -97,7 +96,6 @@ export const sq = {
     offline: 'Ngarkimi dhe fshirja e dokumenteve kërkojnë internet.',
     success: 'Shtimi u krye me sukses!',
     failure: 'Një gabim ndodhi gjatë shtimit!',
-    delete: 'Fshi',
     deleteLabel: 'Fshi dokumentin {{name}}',
     deleteSuccess: 'Fshirja u krye me sukses!',
     deleteFailure: 'Një gabim ndodhi gjatë fshirjes!',
