@@ -148,6 +148,8 @@ test('offline: the list and the task open from the device; a comment, the report
   await expect(page.getByText('Detyra u realizua me sukses!')).toBeVisible();
   await expect(page).toHaveURL(/\/tasks-received$/);
   await expect(page.getByTestId('tasks-as-of')).toBeVisible();
+  // The list's copy is older than the decision: its row shows the decision, waiting to be sent.
+  await expect(page.getByTestId('task-row').filter({ hasText: QR_SUBTASK_NAME }).getByTestId('task-status')).toHaveText('Përfunduar');
   const before = await apiGet<MemberTaskDetail>(request, token, `/api/hr/membertask/${id}/`);
   expect(before.completed).toBe(false);
 

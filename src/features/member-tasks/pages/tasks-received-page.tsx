@@ -11,6 +11,7 @@ import { TasksSearch } from '../components/tasks-search';
 import { TasksTable } from '../components/tasks-table';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { listPath, readQuery, writeQuery } from '../query';
+import { usePendingCompletions } from '../use-pending-completions';
 
 /**
  * 'Detyrat e marra' (spec 02 §2.3): search, a paged table, info opens the consult view. Every page
@@ -23,6 +24,7 @@ export default function TasksReceivedPage() {
   const { params, query } = paging;
   const list = useCachedRead(auth?.userId ?? null, listPath(query), assignedTaskRows);
   const pages = paging.window(list.data?.count ?? 0);
+  const pending = usePendingCompletions(auth?.userId ?? null);
 
   return (
     <Stack gap="4">
@@ -33,7 +35,7 @@ export default function TasksReceivedPage() {
       {list.data !== undefined && <CachedAsOf at={list.at} format={(date) => t('asOf', { date })} testId="tasks-as-of" />}
       {list.data !== undefined ? (
         <>
-          <TasksTable rows={list.data.data} firstNumber={pages.from} listSearch={params.toString()} />
+          <TasksTable rows={list.data.data} firstNumber={pages.from} listSearch={params.toString()} pending={pending} />
           <Pager window={pages} onPageChange={paging.setPage} pageSize={query.pageSize} onPageSizeChange={paging.setPageSize} testId="tasks-pager" />
         </>
       ) : (
