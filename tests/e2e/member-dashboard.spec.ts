@@ -110,6 +110,15 @@ test('the dashboard shows the server’s figures and tables, a points chart, and
   await expect(page.getByTestId('dashboard-as-of')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A task opens its consult view, and Back comes to the dashboard again (spec 02 §2.4).
+  if (firstTask) {
+    await page.getByTestId('dashboard-task-row').first().getByRole('link', { name: firstTask.task.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/task-view\\?id=${firstTask.id}$`));
+    await page.getByTestId('task-back').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-task-row')).toHaveCount(server.tasks.length);
+  }
+
   await waitForServiceWorkerReady(page);
   await context.setOffline(true);
   await page.reload();

@@ -1,7 +1,9 @@
-import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TASK_STATUS_FINISHED, TASK_STATUS_ONGOING, type DashboardMemberTask, type TaskStatusName } from '../../../contract/dashboard';
 import { formatDate } from '../../../lib/datetime';
+import { taskViewLink } from '../../../lib/task-links';
 import { DASHBOARD_NS } from '../i18n/namespace';
 import { DashboardTable } from './dashboard-table';
 import { PersonAvatar } from './person-avatar';
@@ -13,7 +15,7 @@ function statusLook(name: TaskStatusName): { key: 'finished' | 'ongoing' | 'unfi
   return { key: 'unfinished', palette: 'red' };
 }
 
-/** The latest tasks: 'Perfunduar' rows are the completed ones (spec 02 §3). */
+/** The latest tasks: 'Perfunduar' rows are the completed ones (spec 02 §3); a name opens the consult view, whose Back returns here. */
 export function MemberTasksTable({ rows }: { rows: readonly DashboardMemberTask[] }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const columns = [t('tasks.name'), t('tasks.points'), t('tasks.creator'), t('tasks.start'), t('tasks.status')];
@@ -25,7 +27,11 @@ export function MemberTasksTable({ rows }: { rows: readonly DashboardMemberTask[
           const status = statusLook(row.task_status.name);
           return (
             <Table.Row key={row.id} data-testid="dashboard-task-row" data-status={status.key}>
-              <Table.Cell>{row.task.name}</Table.Cell>
+              <Table.Cell>
+                <Link asChild variant="underline">
+                  <RouterLink {...taskViewLink(row.id, 'dashboard')}>{row.task.name}</RouterLink>
+                </Link>
+              </Table.Cell>
               <Table.Cell>{row.task.points}</Table.Cell>
               <Table.Cell>
                 <HStack gap="2">

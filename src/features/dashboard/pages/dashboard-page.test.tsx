@@ -58,6 +58,8 @@ describe('/dashboard', () => {
     expect(text('points-percentage')).toContain('75.0% e muajit të kaluar');
     expect(screen.getAllByTestId('dashboard-task-row').map((row) => row.dataset.status)).toEqual(['finished', 'ongoing']);
     expect(screen.getByText('Përfunduar')).toBeTruthy();
+    // A task opens its consult view, which knows to come back here.
+    expect(screen.getByRole('link', { name: 'Takim në lagje' }).getAttribute('href')).toBe('/task-view?id=1');
     expect(screen.getByText('Besa Kola')).toBeTruthy();
     expect(screen.getByText('02-03-2025')).toBeTruthy();
     expect(text('dashboard-as-of')).toContain('Të dhënat në pajisje nga 01-05-2025 09:30');

@@ -9,7 +9,7 @@ import type { Completion } from '../../../sync/kinds/member-task-kinds';
 import { SyncMark } from '../../../ui/offline-list/sync-mark';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
-import { taskViewLink } from '../task-link';
+import { taskViewLink } from '../../../lib/task-links';
 import { PriorityMark } from './priority-mark';
 import { StatusBadge } from './status-badge';
 

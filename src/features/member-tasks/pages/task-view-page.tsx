@@ -23,7 +23,7 @@ import { detailPath } from '../query';
 import { positiveId } from '../route-id';
 import { effectiveStatus } from '../status';
 import { completeTask, refuseTask, saveReport } from '../store';
-import { qrViewLink, type TaskViewState } from '../task-link';
+import { qrViewLink, type TaskViewState } from '../../../lib/task-links';
 import { useAssignmentChanges } from '../use-assignment-changes';
 import { withToasts } from '../with-toasts';
 
