@@ -1,29 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './fixtures';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
-import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
+import { expect, inProcessTest } from '../support/in-process-test';
 
 /**
  * Issue 14, 'Profili im' (spec 02 §2.2). Every test here changes a member's own data (phone,
  * photo, password), so the spec runs on its own in-process server: the shared one keeps every
  * member's 'demo' password and seeded details for the other specs.
  */
-const test = base.extend<object, { server: InProcessServer }>({
-  server: [
-    // Playwright reads a fixture's dependencies from the destructuring pattern, so it must be there even when empty.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startInProcessServer();
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
-  },
-});
+const test = inProcessTest;
 
 const ANETAR = { username: 'anetar', password: 'demo' } as const;
 const VHP = { username: 'vhp', password: 'demo' } as const;
