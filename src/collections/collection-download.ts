@@ -20,7 +20,7 @@ interface Merged<V> {
  * user's decision; otherwise the server's state wins. The known server state is taken from the
  * download unless an acknowledgement newer than the download's start already set it.
  */
-function merge<R extends CollectionRecord, V, I>(
+export function merge<R extends CollectionRecord, V, I>(
   collection: OfflineCollection<R, V, I>,
   fromServer: V,
   existing: R | undefined,

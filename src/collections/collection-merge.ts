@@ -1,10 +1,11 @@
 import type { TerrenDb } from '../db/database';
+import { merge } from './collection-download';
 import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
 
 /**
  * Stores part of a member's records fresh from the server (one task's participants, one
- * assignment) without touching the rest, as storeDownload does for a whole list: a pending change
- * of this member keeps their intent, and an acknowledgement newer than the fetch keeps its value.
+ * assignment) without touching the rest, merged as storeDownload merges a whole list: a pending
+ * change of this member keeps their intent, and an acknowledgement newer than the fetch keeps its value.
  */
 export async function storeFetched<R extends CollectionRecord, V, I>(
   db: TerrenDb,
@@ -20,10 +21,8 @@ export async function storeFetched<R extends CollectionRecord, V, I>(
       const id = download.entityId(item);
       const existing = await table.get([userId, id]);
       const row = await db.outbox.get(rowKey(collection, id));
-      const ackIsNewer = existing?.serverAt !== undefined && existing.serverAt > fetchStartedAt;
-      const server = ackIsNewer ? collection.server(existing) : download.value(item);
-      const serverAt = ackIsNewer && existing.serverAt !== undefined ? existing.serverAt : fetchStartedAt;
-      const intent = row?.userId === userId ? collection.valueOf(row.desired) : server;
+      // The list refresh's rule; a part never drops the member's row, the next change or ack settles it.
+      const { intent, server, serverAt } = merge(collection, download.value(item), existing, row, userId, fetchStartedAt);
       await table.put(download.toRecord(item, userId, { intent, server, serverAt }));
     }
   });
