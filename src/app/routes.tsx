@@ -30,6 +30,12 @@ const StatisticsPage = lazy(() => import('../features/statistics/pages/statistic
 const TasksReceivedPage = lazy(() => import('../features/member-tasks/pages/tasks-received-page'));
 const TaskViewPage = lazy(() => import('../features/member-tasks/pages/task-view-page'));
 const TaskQrViewPage = lazy(() => import('../features/member-tasks/pages/task-qr-view-page'));
+const ConfigurationsPage = lazy(() => import('../features/reference-config/pages/configurations-page'));
+const TasksSentPage = lazy(() => import('../features/sent-tasks/pages/tasks-sent-page'));
+const TaskQrListPage = lazy(() => import('../features/sent-tasks/pages/task-qr-list-page'));
+const ConferencePage = lazy(() => import('../features/conference/pages/conference-page'));
+const TaskCreatePage = lazy(() => import('../features/task-create/pages/task-create-page'));
+const TaskEditPage = lazy(() => import('../features/task-edit/pages/task-edit-page'));
 const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
 
 /**
@@ -40,14 +46,14 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/dashboard', DashboardPage],
   ['/profile', ProfilePage],
   ['/settings', SettingsPage],
-  ['/configurations', UnderConstructionPage],
+  ['/configurations', ConfigurationsPage],
   ['/tasks-received', TasksReceivedPage],
   ['/task-view', TaskViewPage],
-  ['/task-qr-list', UnderConstructionPage],
+  ['/task-qr-list', TaskQrListPage],
   ['/task-qr-view', TaskQrViewPage],
-  ['/tasks-sent', UnderConstructionPage],
-  ['/task-create', UnderConstructionPage],
-  ['/task-edit', UnderConstructionPage],
+  ['/tasks-sent', TasksSentPage],
+  ['/task-create', TaskCreatePage],
+  ['/task-edit', TaskEditPage],
   // Observer voting day ('Dita e Votimit').
   ['/observer-module', ObserverPage],
   // Patronage voting day.
@@ -63,7 +69,7 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/notification-view', NotificationViewPage],
   ['/statistics', StatisticsPage],
   ['/pages-comingsoon', UnderConstructionPage],
-  ['/conference', UnderConstructionPage],
+  ['/conference', ConferencePage],
 ];
 
 export const PROTECTED_PATHS: readonly string[] = PROTECTED.map(([path]) => path);

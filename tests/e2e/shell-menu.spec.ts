@@ -63,7 +63,7 @@ test('a first-time-voter coordinator gets first-time voters', async ({ page, sig
 });
 
 test('a screen not built yet shows the under-construction page with a way home', async ({ page, signInAs }) => {
-  await signInAs('anetar', '/configurations');
+  await signInAs('anetar', '/pages-comingsoon');
   await expect(page.getByRole('heading', { name: 'Faqja është në ndërtim' })).toBeVisible();
   await expect(page.getByText('Ju lutemi kontrolloni më vonë.')).toBeVisible();
   await page.getByRole('link', { name: 'Kthehu te paneli' }).click();
