@@ -49,6 +49,5 @@ export function listPath(query: TasksQuery): string {
 }
 
 export const detailPath = (memberTaskId: number): string => `/api/hr/membertask/${memberTaskId}/`;
-export const commentsPath = (taskId: number): string => `/api/hr/task-info-comments/?task_id=${taskId}`;
 export const docsPath = (memberTaskId: number): string => `/api/hr/membertask-docs/?offset=0&limit=100&member_task=${memberTaskId}`;
 export const qrViewPath = (taskId: number): string => `/api/hr/taskinfoqrc/?task_id=${taskId}`;

@@ -1,15 +1,14 @@
 import { ApiError } from '../../api/api-error';
 import { apiSend } from '../../api/http';
-import { createRecord } from '../../collections/collection-create';
 import { storeFetched } from '../../collections/collection-merge';
 import { setIntent } from '../../collections/collection-write';
-import { taskComments, taskCompletion, taskReport } from '../../collections/member-task-actions';
+import { taskCompletion, taskReport } from '../../collections/member-task-actions';
 import { participantKey, taskAttendance } from '../../collections/task-attendance';
 import type { MemberTask } from '../../contract/member-tasks';
 import { parseAttendanceQr, participant, type TaskQrView } from '../../contract/task-attendance';
 import { db } from '../../db/database';
 import { requestSync } from '../../sync/adapters/browser-runtime';
-import type { CommentDesired, CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
+import type { CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
 
 type Assignment = Pick<MemberTask, 'id' | 'completed' | 'refused' | 'comment'>;
 
@@ -41,19 +40,6 @@ export async function saveReport(userId: number, assignment: Assignment, shownAt
   await keepAssignment(userId, assignment, shownAt);
   const desired: ReportDesired = { member_task_id: assignment.id, comment: html };
   await setIntent(db, taskReport, userId, assignment.id, desired);
-  requestSync();
-}
-
-/** A comment on the task's thread, shown at once and sent with its local id as client_ref. */
-export async function addComment(userId: number, taskId: number, comment: string): Promise<void> {
-  const desired: CommentDesired = { task_id: taskId, comment: comment.trim() };
-  await createRecord(
-    db,
-    taskComments,
-    userId,
-    (key) => ({ userId, key, taskId, comment: desired.comment, create_date: new Date().toISOString(), exists: true, sent: false }),
-    desired,
-  );
   requestSync();
 }
 

@@ -4,12 +4,9 @@ import { rowKey } from '../../collections/offline-collection';
 import type { MemberTask } from '../../contract/member-tasks';
 import { db, type OutboxRow } from '../../db/database';
 import type { Completion } from '../../sync/kinds/member-task-kinds';
+import type { PendingChange } from '../../ui/comments/outbox-note';
 
-export interface PendingChange {
-  key: string;
-  state: OutboxRow['state'];
-  lastError: string | null;
-}
+export type { PendingChange };
 
 export interface AssignmentChanges {
   completion: Completion;

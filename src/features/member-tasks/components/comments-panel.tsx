@@ -1,102 +1,22 @@
-import { Box, Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { Send } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { rowKey } from '../../../collections/offline-collection';
-import { taskComments as taskCommentsCollection } from '../../../collections/member-task-actions';
-import { MAX_TASK_COMMENT_CHARS, taskComments } from '../../../contract/task-comments';
-import { db } from '../../../db/database';
-import { formatDateTime } from '../../../lib/datetime';
-import { useCachedRead } from '../../../ui/cached/use-cached-read';
+import { CommentsPanel as SharedCommentsPanel } from '../../../ui/comments/comments-panel';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
-import { commentsPath } from '../query';
-import { addComment } from '../store';
-import { withToasts } from '../with-toasts';
-import { OutboxNote } from './outbox-note';
 
 /** Spec 02 §9: the comments panel is 370 px high. */
 const PANEL_HEIGHT = '370px';
 
-function useLocalComments(userId: number, taskId: number) {
-  return useLiveQuery(async () => {
-    const records = await db.taskComments.where('[userId+taskId]').equals([userId, taskId]).toArray();
-    const rows = await db.outbox.bulkGet(records.map((r) => rowKey(taskCommentsCollection, r.key)));
-    return records
-      .filter((r) => r.exists && !r.sent)
-      .map((r, i) => ({ ...r, row: rows[i] }))
-      .sort((a, b) => a.create_date.localeCompare(b.create_date));
-  }, [userId, taskId]);
-}
-
-/** The task's chat (spec 02 §2.4): the thread's last copy, then the comments written here that the server does not have yet. */
+/** The task's chat (spec 02 §2.4) in this area's words. */
 export function CommentsPanel({ userId, taskId }: { userId: number; taskId: number }) {
   const { t } = useTranslation(MEMBER_TASKS_NS);
-  const thread = useCachedRead(userId, commentsPath(taskId), taskComments);
-  const local = useLocalComments(userId, taskId) ?? [];
-  const schema = z.object({ comment: z.string().trim().min(1, t('comments.required')).max(MAX_TASK_COMMENT_CHARS) });
-  const form = useForm<{ comment: string }>({ defaultValues: { comment: '' }, resolver: zodResolver(schema) });
-  const panel = useRef<HTMLDivElement>(null);
-  const localCount = local.length;
-  const previousCount = useRef(localCount);
-  const { refresh } = thread;
-  useEffect(() => {
-    // A comment left the device (the server has it): the thread now holds it.
-    if (localCount < previousCount.current) refresh();
-    previousCount.current = localCount;
-  }, [localCount, refresh]);
-  const shown = (thread.data?.data.length ?? 0) + localCount;
-  useEffect(() => {
-    // The newest comment in view, as a chat opens; the page itself does not move.
-    const box = panel.current;
-    if (box) box.scrollTop = box.scrollHeight;
-  }, [shown]);
-
-  const submit = form.handleSubmit(async ({ comment }) => {
-    if (await withToasts(() => addComment(userId, taskId, comment), null, t('comments.failure'))) form.reset({ comment: '' });
-  });
-
-  return (
-    <Stack gap="2" as="section" aria-labelledby="comments-heading">
-      <Heading as="h2" size="md" id="comments-heading">
-        {t('comments.heading')}
-      </Heading>
-      <Box ref={panel} h={PANEL_HEIGHT} overflowY="auto" borderWidth="1px" rounded="md" p="2" data-testid="comments-panel" data-loaded={thread.data !== undefined} tabIndex={0} aria-label={t('comments.heading')}>
-        {shown === 0 && <Text color="fg.muted">{t('comments.empty')}</Text>}
-        <Stack gap="2">
-          {thread.data?.data.map((c) => (
-            <Box key={c.id} bg="bg.muted" rounded="md" p="2" data-testid="comment">
-              <Text fontSize="sm" fontWeight="semibold">
-                {`${c.member.name} ${c.member.surname}`} · {formatDateTime(c.create_date)}
-              </Text>
-              <Text whiteSpace="pre-wrap">{c.comment}</Text>
-            </Box>
-          ))}
-          {local.map((c) => (
-            <Box key={c.key} bg="bg.muted" rounded="md" p="2" data-testid="comment" data-local>
-              <Text fontSize="sm" fontWeight="semibold">{formatDateTime(c.create_date)}</Text>
-              <Text whiteSpace="pre-wrap">{c.comment}</Text>
-              <OutboxNote change={c.row && { key: c.row.key, state: c.row.state, lastError: c.row.lastError }} testId="comment-sync" />
-            </Box>
-          ))}
-        </Stack>
-      </Box>
-      <form onSubmit={(e) => void submit(e)} data-testid="comment-form">
-        <Field.Root invalid={form.formState.errors.comment !== undefined}>
-          <Field.Label srOnly>{t('comments.label')}</Field.Label>
-          <HStack align="start" w="full">
-            <Textarea rows={2} placeholder={t('comments.placeholder')} maxLength={MAX_TASK_COMMENT_CHARS} {...form.register('comment')} />
-            <Button type="submit" minH="44px" data-testid="comment-send">
-              <Send aria-hidden />
-              {t('comments.send')}
-            </Button>
-          </HStack>
-          <Field.ErrorText>{form.formState.errors.comment?.message}</Field.ErrorText>
-        </Field.Root>
-      </form>
-    </Stack>
-  );
+  const texts = {
+    heading: t('comments.heading'),
+    label: t('comments.label'),
+    placeholder: t('comments.placeholder'),
+    send: t('comments.send'),
+    required: t('comments.required'),
+    empty: t('comments.empty'),
+    failure: t('comments.failure'),
+    outbox: { refused: (reason: string) => t('refusedByServer', { reason }), discard: t('discard') },
+  };
+  return <SharedCommentsPanel userId={userId} taskId={taskId} height={PANEL_HEIGHT} texts={texts} />;
 }
