@@ -58,14 +58,18 @@ export interface NewMemberTaskDoc {
   fileName: string;
   contentType: MediaType;
   bytes: Buffer;
+  /** The device's local id of a document added offline; none for a document without one. */
+  clientRef?: string | null;
 }
+
+export type MemberTaskDocAdded = { kind: 'created' | 'existing'; doc: MemberTaskDoc };
 
 /** Stores a document's file and its row (inside the caller's transaction) and returns the row's id. */
 export async function insertDoc(
   tx: Tx,
   memberId: number,
   purpose: string,
-  doc: { taskId: number; memberTaskId: number | null; description: string; fileName: string; contentType: MediaType; bytes: Buffer },
+  doc: { taskId: number; memberTaskId: number | null; description: string; fileName: string; contentType: MediaType; bytes: Buffer; clientRef?: string | null },
 ): Promise<number> {
   const [file] = await tx
     .insert(mediaFiles)
@@ -74,7 +78,15 @@ export async function insertDoc(
   if (!file) throw new Error('media insert returned nothing');
   const [row] = await tx
     .insert(taskDocuments)
-    .values({ taskId: doc.taskId, memberTaskId: doc.memberTaskId, memberId, description: doc.description, fileName: doc.fileName, mediaFileId: file.id })
+    .values({
+      taskId: doc.taskId,
+      memberTaskId: doc.memberTaskId,
+      memberId,
+      description: doc.description,
+      fileName: doc.fileName,
+      mediaFileId: file.id,
+      clientRef: doc.clientRef ?? null,
+    })
     .returning({ id: taskDocuments.id });
   if (!row) throw new Error('document insert returned nothing');
   return row.id;
@@ -86,13 +98,41 @@ export async function deleteDocFile(tx: Tx, mediaFileId: number): Promise<boolea
   return deleted.length > 0;
 }
 
-/** Stores the file and its document row in one transaction; undefined when the assignment is not the caller's. */
-export async function addMemberTaskDoc(db: Db, memberId: number, doc: NewMemberTaskDoc): Promise<MemberTaskDoc | undefined> {
+async function docByClientRef(db: Db, memberId: number, clientRef: string): Promise<MemberTaskDoc | undefined> {
+  const [row] = await selectDocs(db)
+    .where(and(eq(taskDocuments.memberId, memberId), eq(taskDocuments.clientRef, clientRef)))
+    .limit(1);
+  return row && toDoc(row);
+}
+
+/** Postgres' unique_violation: a concurrent repeat of the same client_ref won the insert. */
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error && ((error as { code?: unknown }).code === '23505' || (error.cause instanceof Error && (error.cause as { code?: unknown }).code === '23505'));
+
+/**
+ * Stores the file and its document row in one transaction; undefined when the assignment is not
+ * the caller's. With a `clientRef` the caller already used, the answer is the first document,
+ * unchanged, and nothing more is stored: an upload retried after a lost answer never doubles.
+ */
+export async function addMemberTaskDoc(db: Db, memberId: number, doc: NewMemberTaskDoc): Promise<MemberTaskDocAdded | undefined> {
   const own = await ownAssignment(db, memberId, doc.memberTaskId);
   if (!own) return undefined;
-  const id = await db.transaction((tx) => insertDoc(tx, memberId, PURPOSE, { ...doc, taskId: own.taskId }));
+  const clientRef = doc.clientRef ?? null;
+  if (clientRef !== null) {
+    const first = await docByClientRef(db, memberId, clientRef);
+    if (first) return { kind: 'existing', doc: first };
+  }
+  let id: number;
+  try {
+    id = await db.transaction((tx) => insertDoc(tx, memberId, PURPOSE, { ...doc, clientRef, taskId: own.taskId }));
+  } catch (error) {
+    const first = clientRef !== null && isUniqueViolation(error) ? await docByClientRef(db, memberId, clientRef) : undefined;
+    if (first) return { kind: 'existing', doc: first };
+    throw error;
+  }
   const [row] = await selectDocs(db).where(eq(taskDocuments.id, id)).limit(1);
-  return row && toDoc(row);
+  if (!row) throw new Error(`document ${id} vanished after its insert`);
+  return { kind: 'created', doc: toDoc(row) };
 }
 
 /**

@@ -29,5 +29,13 @@ export const memberTaskDoc = z.object({
 export const memberTaskDocs = paged(memberTaskDoc);
 export type MemberTaskDoc = z.infer<typeof memberTaskDoc>;
 
-/** POST /api/hr/membertaskdoc/ — the plain fields of the multipart form (`doc_file` is the one file). */
-export const memberTaskDocForm = z.object({ member_task_id: dbIdCoerced, description: plainText(500).optional() });
+/**
+ * POST /api/hr/membertaskdoc/ — the plain fields of the multipart form (`doc_file` is the one file).
+ * `client_ref` is ours: the device's local id of a document added offline; a repeat with the same
+ * one answers 200 with the first document instead of storing a second.
+ */
+export const memberTaskDocForm = z.object({
+  member_task_id: dbIdCoerced,
+  description: plainText(500).optional(),
+  client_ref: plainText(64).trim().min(1).optional(),
+});

@@ -63,7 +63,13 @@ export const taskDocuments = pgTable(
     mediaFileId: integer('media_file_id')
       .notNull()
       .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    /** The device's local id of a document added offline: a repeated upload finds the first one. */
+    clientRef: text('client_ref'),
     createdAt: createdAt(),
   },
-  (t) => [index('task_documents_task_idx').on(t.taskId), index('task_documents_member_task_idx').on(t.memberTaskId)],
+  (t) => [
+    index('task_documents_task_idx').on(t.taskId),
+    index('task_documents_member_task_idx').on(t.memberTaskId),
+    uniqueIndex('task_documents_member_client_ref_key').on(t.memberId, t.clientRef).where(sql`${t.clientRef} is not null`),
+  ],
 );

@@ -119,6 +119,38 @@ describe('task documents', () => {
     expect(await mediaCount()).toBe(before);
   });
 
+  it('a repeated client_ref answers 200 with the first document and stores nothing more; another member may use the same one', async () => {
+    const mine = await assignmentId(t.db, REPORTED_TASK_NAME, t.seed.accounts.anetar);
+    const withRef = (token: string, memberTaskId: number, description: string) =>
+      send(token, [
+        { name: 'description', data: description },
+        { name: 'member_task_id', data: String(memberTaskId) },
+        { name: 'client_ref', data: 'local-doc-1' },
+        { name: 'doc_file', filename: 'raport.pdf', type: 'application/pdf', data: samples.pdf },
+      ]);
+    const before = await docsOf(t.tokens.anetar, mine);
+    const media = await mediaCount();
+    const first = await withRef(t.tokens.anetar, mine, 'Raporti');
+    expect(first.statusCode).toBe(201);
+    const repeat = await withRef(t.tokens.anetar, mine, 'Raporti');
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(first.json());
+    expect((await docsOf(t.tokens.anetar, mine)).count).toBe(before.count + 1);
+    expect(await mediaCount()).toBe(media + 1);
+    // Local ids are per device: another member's equal one is a different document.
+    const theirs = await withRef(t.tokens.patronazhist, await assignmentId(t.db, REPORTED_TASK_NAME, t.seed.accounts.patronazhist), 'Tjetër');
+    expect(theirs.statusCode).toBe(201);
+    const concurrent = await Promise.all([0, 1, 2].map(() => send(t.tokens.anetar, [
+      { name: 'member_task_id', data: String(mine) },
+      { name: 'client_ref', data: 'local-doc-2' },
+      { name: 'doc_file', filename: 'a.pdf', data: samples.pdf },
+    ])));
+    expect(concurrent.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(new Set(concurrent.map((r) => memberTaskDoc.parse(r.json()).id)).size).toBe(1);
+    expect((await docsOf(t.tokens.anetar, mine)).count).toBe(before.count + 2);
+    expect(await mediaCount()).toBe(media + 3);
+  });
+
   it('deletes an own document with its file; a repeat or another member’s is 404 and changes nothing', async () => {
     const mine = await assignmentId(t.db, REPORTED_TASK_NAME, t.seed.accounts.patronazhist);
     const doc = memberTaskDoc.parse((await upload(t.tokens.patronazhist, mine, samples.pdf)).json());

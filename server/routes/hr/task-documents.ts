@@ -19,18 +19,20 @@ export const taskDocumentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     return docs;
   });
 
+  // 201 for a new document, 200 with the first one for a repeated client_ref: a retried offline upload never doubles.
   app.post('/membertaskdoc/', async (request, reply): Promise<MemberTaskDoc> => {
     const { fields, fileName, type, bytes } = await readDocumentUpload(request, memberTaskDocForm);
-    const doc = await addMemberTaskDoc(db, signedIn(request).id, {
+    const added = await addMemberTaskDoc(db, signedIn(request).id, {
       memberTaskId: fields.member_task_id,
       description: fields.description?.trim() ?? '',
       fileName,
       contentType: type,
       bytes,
+      clientRef: fields.client_ref ?? null,
     });
-    if (!doc) throw new HttpError(404, messages.taskNotFound);
-    void reply.code(201);
-    return doc;
+    if (!added) throw new HttpError(404, messages.taskNotFound);
+    void reply.code(added.kind === 'created' ? 201 : 200);
+    return added.doc;
   });
 
   app.delete('/membertaskdoc/:id/', async (request, reply) => {

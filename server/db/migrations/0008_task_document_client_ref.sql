@@ -1,0 +1,2 @@
+ALTER TABLE "task_documents" ADD COLUMN "client_ref" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "task_documents_member_client_ref_key" ON "task_documents" USING btree ("member_id","client_ref") WHERE "task_documents"."client_ref" is not null;
