@@ -1,11 +1,11 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { TaskCreateInput, TaskUpdateInput } from '../../src/contract/task-creator';
 import type { Db } from '../db/client';
 import { mediaFiles, members, memberTasks, notifications, taskDocuments, tasks, taskTypes } from '../db/schema';
 import type { Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
 
-export type TaskWriteRefusal = 'notFound' | 'typeUnknown' | 'membersUnknown' | 'parentIsSubtask' | 'outsideParent';
+export type TaskWriteRefusal = 'notFound' | 'typeUnknown' | 'membersUnknown' | 'parentIsSubtask' | 'outsideParent' | 'subtasksOutside';
 export type TaskWriteResult = { kind: 'done'; id: number } | { kind: TaskWriteRefusal };
 
 async function typePoints(tx: Tx, typeId: number): Promise<number | undefined> {
@@ -25,6 +25,16 @@ async function ownTask(tx: Tx, memberId: number, taskId: number) {
 
 /** A sub-task's own dates must lie within its parent's (ours: the original checked the parent's dates instead). */
 const withinParent = (parent: { startDate: Date; endDate: Date }, start: Date, end: Date): boolean => start >= parent.startDate && end <= parent.endDate;
+
+/** Whether a sub-task of `taskId` would fall outside new dates of its parent. */
+async function subtaskOutside(tx: Tx, taskId: number, start: Date, end: Date): Promise<boolean> {
+  const [outside] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.parentId, taskId), or(lt(tasks.startDate, start), gt(tasks.endDate, end))))
+    .limit(1);
+  return outside !== undefined;
+}
 
 /**
  * Creates the caller's task with its assignments. A sub-task's parent must be a top-level task of
@@ -77,6 +87,9 @@ export async function updateTask(db: Db, memberId: number, taskId: number, input
     if (task.parentId !== null) {
       const [parent] = await tx.select({ startDate: tasks.startDate, endDate: tasks.endDate }).from(tasks).where(eq(tasks.id, task.parentId)).limit(1);
       if (parent && !withinParent(parent, input.start_date, input.end_date)) return { kind: 'outsideParent' };
+    } else if (await subtaskOutside(tx, taskId, input.start_date, input.end_date)) {
+      // The rule a sub-task's create checks holds after its parent moves too, or a sub-task would end after its task.
+      return { kind: 'subtasksOutside' };
     }
     const points = task.taskTypeId === input.task_type_id ? task.points : await typePoints(tx, input.task_type_id);
     if (points === undefined) return { kind: 'typeUnknown' };

@@ -84,6 +84,12 @@ describe('the creator’s tasks', () => {
     expect((await create({ parent: subId, start_date: '2026-03-02T10:00:00Z', end_date: '2026-03-02T11:00:00Z' })).json()).toEqual({ Error: messages.subtaskOfSubtask });
     const moved = await send('PUT', `/api/hr/task/${subId}/`, t.tokens.admin, await form({ start_date: '2026-03-09', end_date: '2026-03-12' }));
     expect(moved.json()).toEqual({ Error: messages.subtaskOutsideParent });
+    // The parent cannot move away from its sub-task either; within their dates it may.
+    const shrunk = await send('PUT', `/api/hr/task/${parent}/`, t.tokens.admin, await form({ start_date: '2026-03-06', end_date: '2026-03-20' }));
+    expect(shrunk.statusCode).toBe(400);
+    expect(shrunk.json()).toEqual({ Error: messages.subtasksOutsideNewDates });
+    const widened = await send('PUT', `/api/hr/task/${parent}/`, t.tokens.admin, await form({ start_date: '2026-02-01', end_date: '2026-04-30' }));
+    expect(widened.statusCode).toBe(200);
   });
 
   it('the form’s texts for empty fields; bad dates, types, members and ids are 400', async () => {

@@ -38,6 +38,7 @@ const REFUSALS: Record<Exclude<TaskWriteResult['kind'], 'done'>, [number, string
   membersUnknown: [400, messages.taskMembersUnknown],
   parentIsSubtask: [400, messages.subtaskOfSubtask],
   outsideParent: [400, messages.subtaskOutsideParent],
+  subtasksOutside: [400, messages.subtasksOutsideNewDates],
 };
 
 function written(result: TaskWriteResult): number {
