@@ -5,6 +5,7 @@ import { memberToken } from '../../api/member-token';
 import { getWithToken } from '../../api/token-get';
 import { db } from '../../db/database';
 import { useOnline } from '../offline-list/use-online';
+import { keepCachedRead } from './keep-cached-read';
 
 export interface CachedRead<T> {
   /** The last copy (fresh or from the device); undefined until one exists. */
@@ -22,7 +23,7 @@ export interface CachedRead<T> {
  * A read-only screen's data, offline first: the device's last copy of `path` for this member shows
  * at once (also with no signal), and a fresh copy is fetched whenever the page opens online (and
  * when the connection returns), then kept on the device for next time. Sign-out removes the copies
- * (cachedReads is one of the member tables). `userId` null waits for the session.
+ * (cachedReads is one of the member tables); the oldest copies beyond a bound are dropped. `userId` null waits for the session.
  */
 export function useCachedRead<T>(userId: number | null, path: string | null, schema: z.ZodType<T>): CachedRead<T> {
   const online = useOnline();
@@ -41,7 +42,7 @@ export function useCachedRead<T>(userId: number | null, path: string | null, sch
       let failure: unknown = null;
       try {
         const value = await getWithToken(path, await memberToken(userId), schema);
-        await db.cachedReads.put({ userId, key: path, value, at: Date.now() });
+        await keepCachedRead(userId, path, value, Date.now());
       } catch (caught) {
         failure = caught;
       }
