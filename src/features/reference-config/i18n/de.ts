@@ -1,0 +1,43 @@
+import type { Translation } from '../../../i18n/bundles';
+import type { sq } from './sq';
+
+export const de = {
+  title: 'Listenkonfiguration',
+  tabsLabel: 'Listengruppen',
+  tabs: { education: 'Bildung', employment: 'Beschäftigung', roles: 'Rollen und Beiträge', tasksSocial: 'Aufgaben und soziale Medien' },
+  lists: {
+    educationlevel: 'Bildungsstufe',
+    education: 'Bildungsart',
+    employmentstatus: 'Beschäftigungsstatus',
+    employertype: 'Arbeitgeberart',
+    employer: 'Arbeitgeber',
+    memberrole: 'Systemrolle',
+    partyrole: 'Mitgliedsrolle',
+    contributetype: 'Beiträge',
+    organisation: 'Organisationen',
+    tasktype: 'Aufgabenarten',
+    socialmedia: 'Soziale Medien',
+  },
+  columns: { name: 'Name', description: 'Beschreibung', points: 'Punkte', actions: 'Aktionen' },
+  empty: 'Keine Daten',
+  add: 'Hinzufügen',
+  addTo: 'Eine Zeile zu {{list}} hinzufügen',
+  edit: 'Bearbeiten: {{name}}',
+  remove: 'Löschen: {{name}}',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  confirm: { title: 'Zeile löschen', body: 'Möchten Sie „{{name}}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.', yes: 'Löschen', no: 'Abbrechen' },
+  problems: {
+    nameRequired: 'Bitte geben Sie den Namen ein',
+    nameInvalid: 'Der Name darf bis zu 200 Zeichen haben, ohne unsichtbare Zeichen.',
+    descriptionInvalid: 'Die Beschreibung darf bis zu 1000 Zeichen haben, ohne unsichtbare Zeichen.',
+    pointsInvalid: 'Die Punkte müssen eine ganze Zahl von 0 bis {{max}} sein.',
+  },
+  success: { title: 'Erfolg', created: 'Die Zeile wurde hinzugefügt.', updated: 'Die Änderung wurde gespeichert.', deleted: 'Die Zeile wurde gelöscht.' },
+  serverProblem: 'Es gab ein Problem mit dem Server.',
+  needsConnection: 'Diese Aktion braucht eine Internetverbindung.',
+  asOf: 'Daten auf dem Gerät vom {{date}}',
+  wait: 'Bitte warten!',
+  offlineNoCopy: 'Diese Liste ist nicht auf dem Gerät. Verbinden Sie sich mit dem Internet, um sie zu öffnen.',
+  failure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',
+} as const satisfies Translation<typeof sq>;

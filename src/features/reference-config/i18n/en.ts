@@ -1,0 +1,43 @@
+import type { Translation } from '../../../i18n/bundles';
+import type { sq } from './sq';
+
+export const en = {
+  title: 'List configuration',
+  tabsLabel: 'List groups',
+  tabs: { education: 'Education', employment: 'Employment', roles: 'Roles and contributions', tasksSocial: 'Tasks and social media' },
+  lists: {
+    educationlevel: 'Education level',
+    education: 'Education type',
+    employmentstatus: 'Employment status',
+    employertype: 'Employer type',
+    employer: 'Employer',
+    memberrole: 'System role',
+    partyrole: 'Membership role',
+    contributetype: 'Contributions',
+    organisation: 'Organisations',
+    tasktype: 'Task types',
+    socialmedia: 'Social media',
+  },
+  columns: { name: 'Name', description: 'Description', points: 'Points', actions: 'Actions' },
+  empty: 'No data',
+  add: 'Add',
+  addTo: 'Add a row to {{list}}',
+  edit: 'Edit: {{name}}',
+  remove: 'Delete: {{name}}',
+  save: 'Save',
+  cancel: 'Cancel',
+  confirm: { title: 'Delete the row', body: 'Are you sure you want to delete “{{name}}”? This cannot be undone.', yes: 'Delete', no: 'Cancel' },
+  problems: {
+    nameRequired: 'Please enter the name',
+    nameInvalid: 'The name may have up to 200 characters, without invisible characters.',
+    descriptionInvalid: 'The description may have up to 1000 characters, without invisible characters.',
+    pointsInvalid: 'Points must be a whole number from 0 to {{max}}.',
+  },
+  success: { title: 'Success', created: 'The row was added.', updated: 'The change was saved.', deleted: 'The row was deleted.' },
+  serverProblem: 'There was a problem with the server.',
+  needsConnection: 'This action needs an internet connection.',
+  asOf: 'Data on this device as of {{date}}',
+  wait: 'Please wait!',
+  offlineNoCopy: 'This list is not on the device. Connect to the internet to open it.',
+  failure: 'An error occurred while talking to the server!',
+} as const satisfies Translation<typeof sq>;

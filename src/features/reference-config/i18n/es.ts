@@ -1,0 +1,43 @@
+import type { Translation } from '../../../i18n/bundles';
+import type { sq } from './sq';
+
+export const es = {
+  title: 'Configuración de listas',
+  tabsLabel: 'Grupos de listas',
+  tabs: { education: 'Educación', employment: 'Empleo', roles: 'Roles y contribuciones', tasksSocial: 'Tareas y redes sociales' },
+  lists: {
+    educationlevel: 'Nivel educativo',
+    education: 'Tipo de educación',
+    employmentstatus: 'Situación laboral',
+    employertype: 'Tipo de empleador',
+    employer: 'Empleador',
+    memberrole: 'Rol en el sistema',
+    partyrole: 'Rol de afiliación',
+    contributetype: 'Contribuciones',
+    organisation: 'Organizaciones',
+    tasktype: 'Tipos de tarea',
+    socialmedia: 'Redes sociales',
+  },
+  columns: { name: 'Nombre', description: 'Descripción', points: 'Puntos', actions: 'Acciones' },
+  empty: 'No hay datos',
+  add: 'Añadir',
+  addTo: 'Añadir una fila a {{list}}',
+  edit: 'Editar: {{name}}',
+  remove: 'Eliminar: {{name}}',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  confirm: { title: 'Eliminar la fila', body: '¿Seguro que quiere eliminar «{{name}}»? No se puede deshacer.', yes: 'Eliminar', no: 'Cancelar' },
+  problems: {
+    nameRequired: 'Introduzca el nombre',
+    nameInvalid: 'El nombre puede tener hasta 200 caracteres, sin caracteres invisibles.',
+    descriptionInvalid: 'La descripción puede tener hasta 1000 caracteres, sin caracteres invisibles.',
+    pointsInvalid: 'Los puntos deben ser un número entero de 0 a {{max}}.',
+  },
+  success: { title: 'Éxito', created: 'Se añadió la fila.', updated: 'Se guardó el cambio.', deleted: 'Se eliminó la fila.' },
+  serverProblem: 'Hubo un problema con el servidor.',
+  needsConnection: 'Esta acción necesita conexión a internet.',
+  asOf: 'Datos del dispositivo del {{date}}',
+  wait: '¡Espere, por favor!',
+  offlineNoCopy: 'Esta lista no está en el dispositivo. Conéctese a internet para abrirla.',
+  failure: '¡Se produjo un error al comunicarse con el servidor!',
+} as const satisfies Translation<typeof sq>;

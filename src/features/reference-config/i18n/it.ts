@@ -1,0 +1,43 @@
+import type { Translation } from '../../../i18n/bundles';
+import type { sq } from './sq';
+
+export const it = {
+  title: 'Configurazione degli elenchi',
+  tabsLabel: 'Gruppi di elenchi',
+  tabs: { education: 'Istruzione', employment: 'Occupazione', roles: 'Ruoli e contributi', tasksSocial: 'Compiti e social media' },
+  lists: {
+    educationlevel: 'Livello di istruzione',
+    education: 'Tipo di istruzione',
+    employmentstatus: 'Stato occupazionale',
+    employertype: 'Tipo di datore di lavoro',
+    employer: 'Datore di lavoro',
+    memberrole: 'Ruolo nel sistema',
+    partyrole: 'Ruolo di iscrizione',
+    contributetype: 'Contributi',
+    organisation: 'Organizzazioni',
+    tasktype: 'Tipi di compito',
+    socialmedia: 'Social media',
+  },
+  columns: { name: 'Nome', description: 'Descrizione', points: 'Punti', actions: 'Azioni' },
+  empty: 'Nessun dato',
+  add: 'Aggiungi',
+  addTo: 'Aggiungi una riga a {{list}}',
+  edit: 'Modifica: {{name}}',
+  remove: 'Elimina: {{name}}',
+  save: 'Salva',
+  cancel: 'Annulla',
+  confirm: { title: 'Elimina la riga', body: 'Eliminare davvero «{{name}}»? Non si può annullare.', yes: 'Elimina', no: 'Annulla' },
+  problems: {
+    nameRequired: 'Inserisci il nome',
+    nameInvalid: 'Il nome può avere fino a 200 caratteri, senza caratteri invisibili.',
+    descriptionInvalid: 'La descrizione può avere fino a 1000 caratteri, senza caratteri invisibili.',
+    pointsInvalid: 'I punti devono essere un numero intero da 0 a {{max}}.',
+  },
+  success: { title: 'Successo', created: 'La riga è stata aggiunta.', updated: 'La modifica è stata salvata.', deleted: 'La riga è stata eliminata.' },
+  serverProblem: 'Si è verificato un problema con il server.',
+  needsConnection: 'Questa azione richiede una connessione a internet.',
+  asOf: 'Dati sul dispositivo del {{date}}',
+  wait: 'Attendere, prego!',
+  offlineNoCopy: 'Questo elenco non è sul dispositivo. Connettiti a internet per aprirlo.',
+  failure: 'Si è verificato un errore nella comunicazione con il server!',
+} as const satisfies Translation<typeof sq>;

@@ -1,0 +1,43 @@
+import type { Translation } from '../../../i18n/bundles';
+import type { sq } from './sq';
+
+export const ru = {
+  title: 'Настройка списков',
+  tabsLabel: 'Группы списков',
+  tabs: { education: 'Образование', employment: 'Занятость', roles: 'Роли и вклад', tasksSocial: 'Задачи и соцсети' },
+  lists: {
+    educationlevel: 'Уровень образования',
+    education: 'Тип образования',
+    employmentstatus: 'Статус занятости',
+    employertype: 'Тип работодателя',
+    employer: 'Работодатель',
+    memberrole: 'Роль в системе',
+    partyrole: 'Роль в членстве',
+    contributetype: 'Виды вклада',
+    organisation: 'Организации',
+    tasktype: 'Типы задач',
+    socialmedia: 'Социальные сети',
+  },
+  columns: { name: 'Название', description: 'Описание', points: 'Баллы', actions: 'Действия' },
+  empty: 'Нет данных',
+  add: 'Добавить',
+  addTo: 'Добавить строку в список «{{list}}»',
+  edit: 'Изменить: {{name}}',
+  remove: 'Удалить: {{name}}',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  confirm: { title: 'Удалить строку', body: 'Удалить «{{name}}»? Это действие нельзя отменить.', yes: 'Удалить', no: 'Отмена' },
+  problems: {
+    nameRequired: 'Введите название',
+    nameInvalid: 'Название может содержать до 200 символов, без невидимых символов.',
+    descriptionInvalid: 'Описание может содержать до 1000 символов, без невидимых символов.',
+    pointsInvalid: 'Баллы должны быть целым числом от 0 до {{max}}.',
+  },
+  success: { title: 'Успешно', created: 'Строка добавлена.', updated: 'Изменение сохранено.', deleted: 'Строка удалена.' },
+  serverProblem: 'Возникла проблема с сервером.',
+  needsConnection: 'Для этого действия нужно подключение к интернету.',
+  asOf: 'Данные на устройстве от {{date}}',
+  wait: 'Пожалуйста, подождите!',
+  offlineNoCopy: 'Этого списка нет на устройстве. Подключитесь к интернету, чтобы открыть его.',
+  failure: 'Произошла ошибка при обмене данными с сервером!',
+} as const satisfies Translation<typeof sq>;

@@ -1,0 +1,11 @@
+import type { ReactElement } from 'react';
+import { areaRenderer } from '../../ui/testing/render-area';
+import { REFERENCE_CONFIG_NS } from './i18n/namespace';
+import { sq } from './i18n/sq';
+
+const renderArea = areaRenderer(REFERENCE_CONFIG_NS, sq);
+
+/** Renders a piece of the configuration screen with Chakra and the Albanian strings (shell + area). */
+export function renderConfig(ui: ReactElement) {
+  return renderArea(ui);
+}
