@@ -1,0 +1,45 @@
+import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Ban, Eye, MoreVertical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../../ui/offline-list/use-online';
+import { SENT_TASKS_NS } from '../i18n/namespace';
+
+interface TaskActionsMenuProps {
+  name: string;
+  onView: () => void;
+  onCancel: () => void;
+}
+
+/** 'Shiko' and 'Anullo' (spec 01 §2); cancelling needs the server, so offline it is disabled and says why. */
+export function TaskActionsMenu({ name, onView, onCancel }: TaskActionsMenuProps) {
+  const { t } = useTranslation(SENT_TASKS_NS);
+  const online = useOnline();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" size="lg" aria-label={t('actionsFor', { name })} data-testid="task-actions">
+          <MoreVertical aria-hidden />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Menu.Item value="view" minH="44px" onSelect={onView}>
+              <Eye aria-hidden />
+              {t('view')}
+            </Menu.Item>
+            <Menu.Item value="cancel" minH="44px" color="fg.error" disabled={!online} onSelect={onCancel}>
+              <Ban aria-hidden />
+              {t('cancel')}
+            </Menu.Item>
+            {!online && (
+              <Text px="2" py="1" fontSize="xs" color="fg.muted" maxW="220px" data-testid="cancel-offline">
+                {t('needsInternet')}
+              </Text>
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
