@@ -120,6 +120,7 @@ export const messages = {
   taskEndBeforeStart: 'Data e mbarimit nuk mund të jetë para datës së fillimit.',
   subtaskOutsideParent: 'Datat e nën-detyrës duhet të jenë brenda datave të detyrës kryesore.',
   subtaskOfSubtask: 'Një nën-detyrë nuk mund të ketë nën-detyra të veta.',
+  taskChangedElsewhere: 'Kjo detyrë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
   subtasksOutsideNewDates: 'Nën-detyrat duhet të mbeten brenda datave të detyrës kryesore: ndryshoni më parë datat e tyre.',
   taskTypeUnknown: 'Lloji i zgjedhur i detyrës nuk ekziston.',
   taskMembersUnknown: 'Një ose më shumë nga anëtarët e zgjedhur nuk ekzistojnë.',

@@ -66,6 +66,7 @@ function toCreatedTask(r: TaskRow, taskMembers: TaskMember[]): CreatedTask {
     parent: task.parentId,
     create_member: r.creator,
     members: taskMembers,
+    version: task.version,
   };
 }
 

@@ -5,7 +5,7 @@ import { mediaFiles, members, memberTasks, notifications, taskDocuments, tasks, 
 import type { Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
 
-export type TaskWriteRefusal = 'notFound' | 'typeUnknown' | 'membersUnknown' | 'parentIsSubtask' | 'outsideParent' | 'subtasksOutside';
+export type TaskWriteRefusal = 'notFound' | 'typeUnknown' | 'membersUnknown' | 'parentIsSubtask' | 'outsideParent' | 'subtasksOutside' | 'changedElsewhere';
 export type TaskWriteResult = { kind: 'done'; id: number } | { kind: TaskWriteRefusal };
 
 async function typePoints(tx: Tx, typeId: number): Promise<number | undefined> {
@@ -84,6 +84,7 @@ export async function updateTask(db: Db, memberId: number, taskId: number, input
   return transactionOr<TaskWriteResult>(db, async (tx) => {
     const task = await ownTask(tx, memberId, taskId);
     if (!task) return { kind: 'notFound' };
+    if (input.base !== undefined && input.base !== task.version) return { kind: 'changedElsewhere' };
     if (task.parentId !== null) {
       const [parent] = await tx.select({ startDate: tasks.startDate, endDate: tasks.endDate }).from(tasks).where(eq(tasks.id, task.parentId)).limit(1);
       if (parent && !withinParent(parent, input.start_date, input.end_date)) return { kind: 'outsideParent' };
@@ -103,6 +104,7 @@ export async function updateTask(db: Db, memberId: number, taskId: number, input
         taskTypeId: input.task_type_id,
         points,
         priority: input.task_priority_id,
+        version: task.version + 1,
         ...(input.hash_code !== undefined && { hashCode: input.hash_code }),
         ...(input.address !== undefined && { address: input.address || null }),
         ...(input.location !== undefined && { location: input.location || null }),

@@ -70,6 +70,8 @@ export const taskUpdateBody = z.object({
   progress: z.number().int().min(0).max(100).optional(),
   completed: z.boolean().optional(),
   is_qrcode: z.boolean().optional(),
+  /** Ours: the `version` the edit was made on; another device's save in between answers 409 `{ Error, current }`. */
+  base: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateBody>;
 
@@ -112,6 +114,8 @@ export const createdTask = z.object({
   parent: z.number().int().nullable(),
   create_member: memberRef,
   members: z.array(taskMember),
+  /** The creator's edits so far (send it back as an edit's `base`); absent in copies kept before it existed. */
+  version: z.number().int().optional(),
 });
 export const createdTasks = paged(createdTask);
 export type CreatedTask = z.infer<typeof createdTask>;

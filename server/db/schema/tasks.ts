@@ -43,6 +43,11 @@ export const tasks = pgTable(
     address: text('address'),
     /** Free text for a maps search, e.g. "41.3275,19.8187". */
     location: text('location'),
+    /**
+     * Counts the creator's edits (PUT /task/{id}/): an edit sent with the version it was made on
+     * (`base`) is refused when another device saved in between, instead of overwriting it.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

@@ -39,6 +39,7 @@ const REFUSALS: Record<Exclude<TaskWriteResult['kind'], 'done'>, [number, string
   parentIsSubtask: [400, messages.subtaskOfSubtask],
   outsideParent: [400, messages.subtaskOutsideParent],
   subtasksOutside: [400, messages.subtasksOutsideNewDates],
+  changedElsewhere: [409, messages.taskChangedElsewhere],
 };
 
 function written(result: TaskWriteResult): number {
@@ -86,11 +87,17 @@ export const taskCreatorRoutes: FastifyPluginCallback<{ db: Db; now: Clock }> = 
     return { id };
   });
 
-  app.put('/task/:id/', async (request): Promise<TaskInfo> => {
+  app.put('/task/:id/', async (request, reply): Promise<TaskInfo | { Error: string; current: TaskInfo }> => {
     const { id } = parseInput(idParam, request.params);
     const memberId = signedIn(request).id;
-    written(await updateTask(db, memberId, id, taskForm(request.body, (body) => parseInput(taskUpdateBody, body))));
-    const info = await createdTaskInfo(db, memberId, id);
+    const result = await updateTask(db, memberId, id, taskForm(request.body, (body) => parseInput(taskUpdateBody, body)));
+    const info = result.kind === 'notFound' ? undefined : await createdTaskInfo(db, memberId, id);
+    if (result.kind === 'changedElsewhere' && info) {
+      // The other device's save, so the form can show what changed instead of overwriting it.
+      void reply.code(409);
+      return { Error: messages.taskChangedElsewhere, current: info };
+    }
+    written(result);
     if (!info) throw notFound();
     return info;
   });
