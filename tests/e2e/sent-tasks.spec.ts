@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { members, memberTasks, notifications, tasks, taskTypes } from '../../server/db/schema';
 import { QR_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import { CREATOR_TASK_MEMBERS, CREATOR_TASK_NAME } from '../../server/seed/seed-task-creator';
+import { seriousViolations } from '../support/axe-violations';
 import type { InProcessServer } from '../support/in-process-server';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
@@ -55,10 +56,15 @@ test('the demo task with its members: one is notified on the server; ‘Shiko’
   const row = page.getByTestId('sent-task-row').filter({ hasText: CREATOR_TASK_NAME });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('member-avatars')).toHaveAttribute('data-count', '3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/sent-tasks-390.png', fullPage: true });
+  // 390 px: the table scrolls inside its frame, the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await row.getByTestId('members-cell').click();
   const dialog = page.getByTestId('members-dialog');
   await expect(dialog.getByTestId('member-row')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.locator(`[data-member-id="${notified}"]`).getByRole('button', { name: /^Njofto / }).click();
   await expect(page.getByText('U njoftua 1 anëtar.')).toBeVisible();
   const after = await notificationsOf(server, [notified]);
@@ -101,6 +107,9 @@ test('the QR list opens a row’s QR view; offline the list opens from the devic
   const qrId = await taskId(server, QR_TASK_NAME);
   await page.getByTestId('qr-task-row').filter({ hasText: QR_TASK_NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/task-qr-view\\?task_id=${qrId}$`));
+  await page.goBack();
+  await expect(page.getByTestId('qr-task-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/tasks-sent');
   await expect(page.getByTestId('sent-task-row').first()).toBeVisible();
@@ -109,11 +118,16 @@ test('the QR list opens a row’s QR view; offline the list opens from the devic
   await page.reload();
   await expect(page.getByTestId('sent-tasks-as-of')).toContainText('Të dhënat në pajisje nga');
   await expect(page.getByTestId('sent-task-row').first()).toBeVisible();
+  await page.getByTestId('task-actions').first().click();
+  await expect(page.getByRole('menuitem', { name: 'Anullo' })).toHaveAttribute('data-disabled', '');
+  await expect(page.getByTestId('cancel-offline')).toHaveText('Ky veprim kërkon lidhje me internetin.');
+  await page.keyboard.press('Escape');
 
   const [demo] = await server.db.select({ code: tasks.hashCode }).from(tasks).where(eq(tasks.name, CREATOR_TASK_NAME));
   const code = demo?.code ?? '';
   await page.goto(`/conference?code=${encodeURIComponent(code)}`);
   await expect(page.getByTestId('conference-code')).toHaveText(code);
   await expect(page.getByTestId('conference-name')).not.toBeEmpty();
+  expect(await seriousViolations(page)).toEqual([]);
   await context.setOffline(false);
 });

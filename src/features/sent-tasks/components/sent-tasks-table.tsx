@@ -1,6 +1,7 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedTask } from '../../../contract/task-creator';
+import { STICKY_ACTION_CELL } from '../../../ui/offline-list/table-frame';
 import { CreatorPriorityIcon } from '../../../ui/task-marks/creator-priority-icon';
 import { MemberAvatars } from '../../../ui/task-marks/member-avatars';
 import { TaskProgress } from '../../../ui/task-marks/task-progress';
@@ -23,20 +24,20 @@ export function SentTasksTable({ rows, onMembers, onView, onCancel }: SentTasksT
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" data-testid="sent-tasks-table">
         <Table.Header>
-          <Table.Row>
+          <Table.Row bg="bg">
             <Table.ColumnHeader w="12">{t('columns.priority')}</Table.ColumnHeader>
             <Table.ColumnHeader minW="56">{t('columns.task')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.progress')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('columns.members')}</Table.ColumnHeader>
-            <Table.ColumnHeader w="12">
+            <Table.ColumnHeader {...STICKY_ACTION_CELL}>
               <Text srOnly>{t('columns.actions')}</Text>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((task) => (
-              <Table.Row key={task.id} data-testid="sent-task-row" data-task-id={task.id}>
+              <Table.Row key={task.id} bg="bg" data-testid="sent-task-row" data-task-id={task.id}>
                 <Table.Cell>
                   <CreatorPriorityIcon priority={task.task_priority.id} label={task.task_priority.name} />
                 </Table.Cell>
@@ -72,7 +73,8 @@ export function SentTasksTable({ rows, onMembers, onView, onCancel }: SentTasksT
                     )}
                   </Button>
                 </Table.Cell>
-                <Table.Cell>
+                {/* The menu stays in view while the other columns scroll sideways on a phone. */}
+                <Table.Cell {...STICKY_ACTION_CELL}>
                   <TaskActionsMenu name={task.name} onView={() => onView(task)} onCancel={() => onCancel(task)} />
                 </Table.Cell>
               </Table.Row>
