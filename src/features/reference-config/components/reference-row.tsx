@@ -23,10 +23,10 @@ export function ReferenceRowView({ row, withPoints, disabled, onEdit, onDelete }
   );
   return (
     <Table.Row data-testid="reference-row" data-id={row.id}>
-      <Table.Cell minW="160px" fontWeight="medium">
+      <Table.Cell minW={{ base: '28', md: '40' }} fontWeight="medium">
         {row.name}
       </Table.Cell>
-      <Table.Cell minW="200px" color="fg.muted">
+      <Table.Cell minW={{ base: '24', md: '52' }} color="fg.muted">
         {row.description}
       </Table.Cell>
       {withPoints && <Table.Cell data-testid="reference-points">{row.points ?? 0}</Table.Cell>}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { ReferenceRow, ReferenceRowInput } from '../../../contract/reference-lists';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
-import { toaster } from '../../../ui/toaster';
 import { REFERENCE_CONFIG_NS } from '../i18n/namespace';
 import { checkDraft, draftOf, EMPTY_DRAFT, type RowDraft, type RowField, type RowProblem } from '../row-form';
 import type { ChangeFailure } from '../use-reference-list';
@@ -34,7 +33,8 @@ interface Editing {
 /**
  * An editable list of name and description (and points for task types): add, edit in place,
  * delete after a confirm (spec 01 §2). Every change needs the server; a refused one shows why
- * and keeps the row open with what was typed (the original failed silently: spec 01 §8).
+ * and keeps the row open with what was typed (the original failed silently: spec 01 §8). A change
+ * that went through shows in the table itself: no toast, which would sit over the action column.
  */
 export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUpdate, onDelete }: ReferenceTableProps) {
   const { t } = useTranslation(REFERENCE_CONFIG_NS);
@@ -44,7 +44,6 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const idle = online && !busy;
   const failureText = (failure: NonNullable<ChangeFailure>) => failure.text ?? t('serverProblem');
-  const succeeded = (description: string) => toaster.create({ type: 'success', title: t('success.title'), description });
 
   const open = (next: Editing) => {
     setDeleteError(null);
@@ -66,7 +65,6 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
       return;
     }
     setEditing(null);
-    succeeded(editing.id === null ? t('success.created') : t('success.updated'));
   };
 
   const confirmDelete = async () => {
@@ -77,7 +75,6 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
     const failure = await onDelete(row.id);
     setBusy(false);
     if (failure) setDeleteError(failureText(failure));
-    else succeeded(t('success.deleted'));
   };
 
   const columns = [t('columns.name'), t('columns.description'), ...(withPoints ? [t('columns.points')] : []), t('columns.actions')];

@@ -27,7 +27,7 @@ export function RowEditor({ draft, problems, error, withPoints, canSave, onChang
     if (event.key === 'Enter' && canSave) onSave();
     if (event.key === 'Escape') onCancel();
   };
-  const field = (name: RowField, minW: string, type = 'text') => {
+  const field = (name: RowField, minW: { base: string; md: string }, type = 'text') => {
     const problem = problems[name];
     return (
       <Table.Cell minW={minW} verticalAlign="top">
@@ -52,9 +52,9 @@ export function RowEditor({ draft, problems, error, withPoints, canSave, onChang
   return (
     <>
       <Table.Row data-testid="reference-editor">
-        {field('name', '160px')}
-        {field('description', '200px')}
-        {withPoints && field('points', '96px', 'number')}
+        {field('name', { base: '28', md: '40' })}
+        {field('description', { base: '24', md: '52' })}
+        {withPoints && field('points', { base: '20', md: '24' }, 'number')}
         <Table.Cell verticalAlign="top">
           <HStack gap="1">
             <IconButton aria-label={t('save')} title={t('save')} colorPalette="green" minW="11" h="11" disabled={!canSave} onClick={onSave} data-testid="reference-save">

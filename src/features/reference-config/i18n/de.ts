@@ -33,7 +33,6 @@ export const de = {
     descriptionInvalid: 'Die Beschreibung darf bis zu 1000 Zeichen haben, ohne unsichtbare Zeichen.',
     pointsInvalid: 'Die Punkte müssen eine ganze Zahl von 0 bis {{max}} sein.',
   },
-  success: { title: 'Erfolg', created: 'Die Zeile wurde hinzugefügt.', updated: 'Die Änderung wurde gespeichert.', deleted: 'Die Zeile wurde gelöscht.' },
   serverProblem: 'Es gab ein Problem mit dem Server.',
   needsConnection: 'Diese Aktion braucht eine Internetverbindung.',
   asOf: 'Daten auf dem Gerät vom {{date}}',

@@ -33,7 +33,6 @@ export const en = {
     descriptionInvalid: 'The description may have up to 1000 characters, without invisible characters.',
     pointsInvalid: 'Points must be a whole number from 0 to {{max}}.',
   },
-  success: { title: 'Success', created: 'The row was added.', updated: 'The change was saved.', deleted: 'The row was deleted.' },
   serverProblem: 'There was a problem with the server.',
   needsConnection: 'This action needs an internet connection.',
   asOf: 'Data on this device as of {{date}}',

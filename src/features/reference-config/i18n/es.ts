@@ -33,7 +33,6 @@ export const es = {
     descriptionInvalid: 'La descripción puede tener hasta 1000 caracteres, sin caracteres invisibles.',
     pointsInvalid: 'Los puntos deben ser un número entero de 0 a {{max}}.',
   },
-  success: { title: 'Éxito', created: 'Se añadió la fila.', updated: 'Se guardó el cambio.', deleted: 'Se eliminó la fila.' },
   serverProblem: 'Hubo un problema con el servidor.',
   needsConnection: 'Esta acción necesita conexión a internet.',
   asOf: 'Datos del dispositivo del {{date}}',

@@ -33,7 +33,6 @@ export const it = {
     descriptionInvalid: 'La descrizione può avere fino a 1000 caratteri, senza caratteri invisibili.',
     pointsInvalid: 'I punti devono essere un numero intero da 0 a {{max}}.',
   },
-  success: { title: 'Successo', created: 'La riga è stata aggiunta.', updated: 'La modifica è stata salvata.', deleted: 'La riga è stata eliminata.' },
   serverProblem: 'Si è verificato un problema con il server.',
   needsConnection: 'Questa azione richiede una connessione a internet.',
   asOf: 'Dati sul dispositivo del {{date}}',

@@ -46,12 +46,6 @@ export const sq = {
     descriptionInvalid: 'Përshkrimi mund të ketë deri në 1000 shenja, pa shenja të padukshme.',
     pointsInvalid: 'Pikët duhet të jenë një numër i plotë nga 0 deri në {{max}}.',
   },
-  success: {
-    title: 'Sukses',
-    created: 'Rreshti u shtua.',
-    updated: 'Ndryshimi u ruajt.',
-    deleted: 'Rreshti u fshi.',
-  },
   serverProblem: 'Pati një problem me serverin.',
   needsConnection: 'Ky veprim kërkon lidhje me internetin.',
   asOf: 'Të dhënat në pajisje nga {{date}}',
