@@ -10,6 +10,7 @@ import {
 } from '../sync/kinds/member-task-kinds';
 import { entityIdOf } from '../sync/outbox-row';
 import type { OfflineCollection } from './offline-collection';
+import { sentOnceCollection } from './sent-once';
 
 /** What the server says about one assignment, as far as done / refuse and the report go. */
 export interface AssignmentItem {
@@ -62,29 +63,10 @@ export const taskReport: OfflineCollection<LocalTaskReport, string | null, Assig
   describe,
 };
 
-/**
- * A comment written on this device (spec 02 §2.4 chat). It leaves the device once the server has
- * it (the thread then shows it) or once the member discards it; the value is "exists".
- */
-export const taskComments: OfflineCollection<LocalTaskComment, boolean, LocalTaskComment> = {
-  kind: taskCommentKind.kind,
+/** A comment written on this device (spec 02 §2.4 chat); the thread is a read-only copy. */
+export const taskComments = sentOnceCollection<LocalTaskComment>({
   spec: taskCommentKind,
   table: (db) => db.taskComments,
-  keyOf: (entityId) => entityId,
-  valueOf: (desired) => {
-    parseCommentDesired(desired);
-    return true;
-  },
-  intent: (record) => record.exists,
-  server: (record) => record.sent,
-  withIntent: (exists) => ({ exists }),
-  withServer: (sent, at) => ({ sent, serverAt: at }),
-  isGone: (record) => record.sent || !record.exists,
-  // Comments are never downloaded into this table: the thread is a read-only copy.
-  download: {
-    entityId: (item) => item.key,
-    value: (item) => item.sent,
-    toRecord: (item) => item,
-  },
+  check: parseCommentDesired,
   describe,
-};
+});

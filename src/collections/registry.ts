@@ -10,6 +10,7 @@ import { patronagedVoters } from './patronaged-voters';
 import { myInfo, socialAccounts } from './profile';
 import { referredVoters } from './referred-voters';
 import { taskAttendance } from './task-attendance';
+import { taskDocUploads } from './task-doc-uploads';
 import { observerVotes, patronageVotes } from './voting-day';
 
 /**
@@ -31,6 +32,7 @@ export const offlineCollections: readonly AnyCollection[] = [
   taskCompletion,
   taskReport,
   taskComments,
+  taskDocUploads,
 ];
 
 export const collectionKinds: readonly KindSpec[] = offlineCollections.map((collection) => collection.spec);

@@ -242,6 +242,40 @@ export interface LocalTaskComment {
   serverAt?: number;
 }
 
+/**
+ * A document the member added to an assignment on this device (spec 02 §2.4), kept until the
+ * server has it (the documents list then shows the server's copy). The file itself is the
+ * outbox row's file in `outboxFiles`.
+ */
+export interface LocalTaskDocUpload {
+  userId: number;
+  /** A local id (`local-…`), sent as the document's client_ref. */
+  key: string;
+  memberTaskId: number;
+  description: string;
+  fileName: string;
+  /** Bytes, for the list. */
+  size: number;
+  /** ISO time of adding. */
+  create_date: string;
+  /** False once the member discarded it. */
+  exists: boolean;
+  sent: boolean;
+  serverAt?: number;
+}
+
+/**
+ * A file an outbox row sends (a multipart upload), keyed by the row's key: it lives exactly as
+ * long as the row (the outbox store deletes it with the row on acknowledgement or discard).
+ */
+export interface OutboxFile {
+  key: string;
+  userId: number;
+  blob: Blob;
+  /** The file name the form sends. */
+  name: string;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -282,6 +316,8 @@ export class TerrenDb extends Dexie {
   taskCompletions!: Dexie.Table<LocalTaskCompletion, [number, EntityKey]>;
   taskReports!: Dexie.Table<LocalTaskReport, [number, EntityKey]>;
   taskComments!: Dexie.Table<LocalTaskComment, [number, EntityKey]>;
+  taskDocUploads!: Dexie.Table<LocalTaskDocUpload, [number, EntityKey]>;
+  outboxFiles!: EntityTable<OutboxFile, 'key'>;
 
   constructor(name = 'terren') {
     super(name);
@@ -325,6 +361,11 @@ export class TerrenDb extends Dexie {
       taskCompletions: '[userId+key], userId',
       taskReports: '[userId+key], userId',
       taskComments: '[userId+key], userId, [userId+taskId]',
+    });
+    // v7: documents added offline, with the files of outbox rows kept until the server has them.
+    this.version(7).stores({
+      taskDocUploads: '[userId+key], userId, [userId+memberTaskId]',
+      outboxFiles: 'key, userId',
     });
   }
 }

@@ -132,7 +132,7 @@ test('offline: the list and the task open from the device; a comment, the report
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('task-as-of')).toBeVisible();
-  await expect(page.getByTestId('documents-offline')).toHaveText('Ngarkimi dhe fshirja e dokumenteve kërkojnë internet.');
+  await expect(page.getByTestId('documents-offline')).toContainText('dokumentet që shtoni ruhen në pajisje');
   await page.getByLabel('Komenti').fill('Jam në sallë.');
   await page.getByTestId('comment-send').click();
   await expect(page.getByTestId('comment-sync')).toHaveAttribute('data-sync', 'pending');

@@ -22,6 +22,15 @@ export type FakeServer = (request: SeenRequest) => Response | null | Promise<Res
 export const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** A multipart body as plain data: each field's text, and a file as its name and bytes. */
+async function formFields(form: FormData): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    out[name] = typeof value === 'string' ? value : { name: value.name, text: await value.text() };
+  }
+  return out;
+}
+
 /**
  * The real engine over Dexie (fake-indexeddb) with the real fetch transport and the registry's
  * request mapping; only the server is a function. Each sync() call runs one drain.
@@ -33,11 +42,13 @@ export function collectionEngine(db: TerrenDb, server: FakeServer): { engine: Sy
     transport: createFetchTransport({
       kinds: collectionKinds,
       clientId: () => Promise.resolve('device'),
+      files: (key) => db.outboxFiles.get(key),
       fetch: async (url: RequestInfo | URL, init?: RequestInit) => {
+        const body = init?.body;
         const request = {
           method: init?.method ?? 'GET',
           path: urlOf(url),
-          body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+          body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body instanceof FormData ? await formFields(body) : undefined,
         };
         requests.push(request);
         const answer = await server(request);

@@ -75,13 +75,16 @@ export class DexieOutboxStore implements OutboxStore {
 
   async acknowledge(ack: Acknowledgement, now: number): Promise<void> {
     const hooks = this.hooks[ack.kind];
-    const tables = [this.db.outbox, this.db.localIds, this.db.meta, ...(hooks?.tables(this.db) ?? [])];
+    const tables = [this.db.outbox, this.db.outboxFiles, this.db.localIds, this.db.meta, ...(hooks?.tables(this.db) ?? [])];
     await this.db.transaction('rw', tables, async () => {
       if (ack.localId !== null && ack.createdId !== null) {
         await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
       }
       await hooks?.onAcknowledged(this.db, ack, now);
-      await this.apply(ack.key, planAcknowledge(await this.db.outbox.get(ack.key), ack, now));
+      const plan = planAcknowledge(await this.db.outbox.get(ack.key), ack, now);
+      await this.apply(ack.key, plan);
+      // An upload's file stays on the device until the server has it, and not a moment longer.
+      if (plan.action === 'delete') await this.db.outboxFiles.delete(ack.key);
       await this.db.meta.put({ key: META_KEYS.lastSyncAt, value: now });
     });
   }
@@ -113,10 +116,11 @@ export class DexieOutboxStore implements OutboxStore {
   async discard(key: string): Promise<void> {
     const kind = (await this.db.outbox.get(key))?.kind;
     const hooks = kind === undefined ? undefined : this.hooks[kind];
-    await this.db.transaction('rw', [this.db.outbox, ...(hooks?.tables(this.db) ?? [])], async () => {
+    await this.db.transaction('rw', [this.db.outbox, this.db.outboxFiles, ...(hooks?.tables(this.db) ?? [])], async () => {
       const row = await this.db.outbox.get(key);
       if (!row) return;
       await this.db.outbox.delete(key);
+      await this.db.outboxFiles.delete(key);
       await hooks?.onDiscarded(this.db, row);
     });
   }

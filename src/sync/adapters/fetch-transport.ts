@@ -3,6 +3,33 @@ import { classifyAnswer, classifyFailure } from '../classify';
 import { WAIT_FOR_CREATE_MS, type KindSpec, type RequestPlan } from '../kinds/kind-spec';
 import type { SendOutcome, Transport } from '../ports';
 
+/** A file an outbox row sends, as the device keeps it. */
+export interface StoredFile {
+  blob: Blob;
+  name: string;
+}
+
+/** What the transport needs of an answer. */
+export interface RawAnswer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+/** One multipart request, for a sender that reports upload progress (the page's XMLHttpRequest). */
+export interface UploadRequest {
+  /** The outbox row's key, so progress can be shown on its item. */
+  key: string;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: FormData;
+  signal: AbortSignal;
+}
+
+/** The message a row gets when its file is no longer on the device (the member signed out, or the browser evicted it). */
+export const FILE_MISSING = 'Skedari nuk është më në këtë pajisje.';
+
 export interface FetchTransportOptions {
   kinds: readonly KindSpec[];
   /** Prefix of every path: '' for the same origin (the default), or e.g. 'http://127.0.0.1:3000'. */
@@ -14,6 +41,10 @@ export interface FetchTransportOptions {
   /** Injected for tests; the global fetch by default (also present in the service worker). */
   fetch?: typeof fetch;
   now?: () => number;
+  /** The file a multipart plan names (RequestPlan.multipart); without it such rows need attention. */
+  files?: (key: string) => Promise<StoredFile | undefined>;
+  /** Sends multipart requests instead of fetch, e.g. with upload progress; fetch when absent (the service worker). */
+  upload?: (request: UploadRequest) => Promise<RawAnswer>;
 }
 
 /**
@@ -40,11 +71,24 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
 
       if (plan === null) return { type: 'retry', retryAfterMs: WAIT_FOR_CREATE_MS, reason: 'waiting for the record to be created' };
 
+      let body: string | FormData | undefined;
+      if (plan.multipart) {
+        const file = await options.files?.(plan.multipart.file.key);
+        if (!file) return { type: 'attention', status: null, message: FILE_MISSING };
+        const form = new FormData();
+        for (const [name, value] of Object.entries(plan.multipart.fields)) form.append(name, value);
+        form.append(plan.multipart.file.field, file.blob, file.name);
+        body = form;
+      } else if (plan.body !== undefined) {
+        body = JSON.stringify(plan.body);
+      }
+
       const base = typeof baseUrl === 'string' ? baseUrl : await baseUrl();
       const headers: Record<string, string> = {
         ...plan.headers,
         Authorization: `Token ${token}`,
-        'Content-Type': 'application/json',
+        // A multipart body sets its own type, with the boundary.
+        ...(body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
         [CLIENT_ID_HEADER]: await options.clientId(),
         ...(row.seq === undefined ? {} : { [CLIENT_SEQ_HEADER]: String(row.seq) }),
       };
@@ -53,21 +97,17 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
       const timer = globalThis.setTimeout(() => {
         timedOut = true;
         controller.abort();
-      }, timeoutMs);
+      }, plan.timeoutMs ?? timeoutMs);
       try {
-        const doFetch = options.fetch ?? globalThis.fetch;
-        const response = await doFetch(base + plan.path, {
-          method: plan.method,
-          headers,
-          body: plan.body === undefined ? undefined : JSON.stringify(plan.body),
-          signal: controller.signal,
-          credentials: 'omit',
-          cache: 'no-store',
-        });
-        const body = await readBody(response);
-        const outcome = classifyAnswer({ status: response.status, retryAfter: response.headers.get('Retry-After'), body }, spec, now(), plan.method);
+        const url = base + plan.path;
+        const answer =
+          body instanceof FormData && options.upload
+            ? await options.upload({ key: row.key, url, method: plan.method, headers, body, signal: controller.signal })
+            : await fetchAnswer(options.fetch ?? globalThis.fetch, url, { method: plan.method, headers, body, signal: controller.signal, credentials: 'omit', cache: 'no-store' });
+        const parsed = parseBody(answer.text);
+        const outcome = classifyAnswer({ status: answer.status, retryAfter: answer.retryAfter, body: parsed }, spec, now(), plan.method);
         if (outcome.type !== 'done') return outcome;
-        return { type: 'done', complete: plan.complete, createdId: spec.createdId?.(body) ?? null };
+        return { type: 'done', complete: plan.complete, createdId: spec.createdId?.(parsed) ?? null };
       } catch (error) {
         return classifyFailure(error, timedOut);
       } finally {
@@ -77,9 +117,13 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
   };
 }
 
+async function fetchAnswer(doFetch: typeof fetch, url: string, init: RequestInit): Promise<RawAnswer> {
+  const response = await doFetch(url, init);
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), text: await response.text() };
+}
+
 /** JSON when it parses, otherwise the text (or null for an empty body). */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;

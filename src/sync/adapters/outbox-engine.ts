@@ -8,7 +8,7 @@ import { systemClock } from '../system-clock';
 import { browserNetwork } from './browser-network';
 import { DexieOutboxStore } from './dexie-store';
 import { dexieTokens } from './dexie-tokens';
-import { createFetchTransport } from './fetch-transport';
+import { createFetchTransport, type RawAnswer, type UploadRequest } from './fetch-transport';
 import { webLock } from './web-lock';
 
 export interface OutboxEngineOptions {
@@ -18,6 +18,8 @@ export interface OutboxEngineOptions {
   fetch?: typeof fetch;
   /** False in the service worker, which hands the next due time back to the browser instead. */
   scheduleRetries?: boolean;
+  /** The page's multipart sender with upload progress (xhr-upload.ts); the worker uses fetch. */
+  upload?: (request: UploadRequest) => Promise<RawAnswer>;
   onEvent?: (event: SyncEvent) => void;
 }
 
@@ -31,7 +33,14 @@ export function createOutboxEngine(options: OutboxEngineOptions): { engine: Sync
   const store = new DexieOutboxStore(db, registryHooks);
   const engine = new SyncEngine({
     store,
-    transport: createFetchTransport({ kinds: collectionKinds, baseUrl: options.baseUrl, clientId: () => getClientId(db), fetch: options.fetch }),
+    transport: createFetchTransport({
+      kinds: collectionKinds,
+      baseUrl: options.baseUrl,
+      clientId: () => getClientId(db),
+      fetch: options.fetch,
+      files: (key) => db.outboxFiles.get(key),
+      upload: options.upload,
+    }),
     tokens: dexieTokens(db),
     clock: systemClock,
     network: browserNetwork,

@@ -11,10 +11,22 @@ export interface RequestPlan {
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   /**
+   * A multipart/form-data body instead of JSON: these plain fields and one file kept on the device
+   * under `file.key` (the transport's file source resolves it; see fetch-transport.ts).
+   */
+  multipart?: MultipartPlan;
+  /** How long to wait for the answer when the default is too short (a large upload). */
+  timeoutMs?: number;
+  /**
    * False when a 2xx leaves the row with work still to do (a create that must be followed by a
    * delete once the server id is known).
    */
   complete: boolean;
+}
+
+export interface MultipartPlan {
+  fields: Readonly<Record<string, string>>;
+  file: { field: string; key: string };
 }
 
 /**

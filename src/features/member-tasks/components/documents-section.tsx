@@ -1,20 +1,22 @@
-import { Button, Heading, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaUrl } from '../../../api/http';
 import { memberTaskDocs } from '../../../contract/task-documents';
-import { formatDateTime } from '../../../lib/datetime';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { deleteTaskDoc, uploadTaskDoc } from '../api';
+import { deleteTaskDoc } from '../api';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { docsPath } from '../query';
+import { addDocument, removeDocument, usePendingDocuments } from '../use-pending-documents';
 import { withToasts } from '../with-toasts';
+import { DocumentCells } from './document-cells';
 import { DocumentForm } from './document-form';
+import { PendingDocumentRow } from './pending-document-row';
 
 interface DocumentsSectionProps {
   userId: number;
@@ -23,19 +25,31 @@ interface DocumentsSectionProps {
   canDelete: boolean;
 }
 
-/** The member's documents on the assignment; the last copy shows offline, adding and deleting need the server. */
+/**
+ * The member's documents on the assignment: the server's last copy, and before it the documents
+ * added on this device that wait to be sent (offline first: the file stays on the device until
+ * the server has it). Deleting a sent document needs the server.
+ */
 export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsSectionProps) {
   const { t } = useTranslation(MEMBER_TASKS_NS);
   const online = useOnline();
   const docs = useCachedRead(userId, docsPath(memberTaskId), memberTaskDocs);
+  const pending = usePendingDocuments(userId, memberTaskId) ?? [];
   const [adding, setAdding] = useState(false);
   // Spec 02 §9: the document table pages at 10.
   const paging = usePaging(docs.data?.data ?? [], 10);
+  const pendingCount = pending.length;
+  const previousCount = useRef(pendingCount);
+  const { refresh } = docs;
+  useEffect(() => {
+    // A document left the device (the server has it): the list now holds it.
+    if (pendingCount < previousCount.current) refresh();
+    previousCount.current = pendingCount;
+  }, [pendingCount, refresh]);
 
   const save = async (description: string, file: File) => {
-    if (!(await withToasts(() => uploadTaskDoc(memberTaskId, description, file), t('documents.success'), t('documents.failure')))) return;
+    if (!(await withToasts(() => addDocument(userId, memberTaskId, description, file), t('documents.success'), t('documents.failure')))) return;
     setAdding(false);
-    docs.refresh();
   };
   const remove = async (id: number) => {
     if (await withToasts(() => deleteTaskDoc(id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
@@ -43,13 +57,13 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
 
   const columns = ['number', 'file', 'description', 'date', 'actions'].map((c) => t(`documents.columns.${c}`));
   return (
-    <Stack gap="2" as="section" aria-labelledby="documents-heading">
+    <Stack gap="2" as="section" aria-labelledby="documents-heading" data-testid="documents-section" data-loaded={docs.data !== undefined}>
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="md" id="documents-heading">
           {t('documents.heading')}
         </Heading>
         {!adding && (
-          <Button size="sm" minH="44px" variant="outline" disabled={!online} onClick={() => setAdding(true)} data-testid="document-add">
+          <Button size="sm" minH="44px" variant="outline" onClick={() => setAdding(true)} data-testid="document-add">
             <Plus aria-hidden />
             {t('documents.add')}
           </Button>
@@ -60,31 +74,26 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
           {t('documents.offline')}
         </Text>
       )}
-      {adding && online && <DocumentForm onSave={save} onClose={() => setAdding(false)} />}
-      <TableFrame columns={columns} empty={paging.window.total === 0} testId="documents-table">
+      {adding && <DocumentForm onSave={save} onClose={() => setAdding(false)} />}
+      <TableFrame columns={columns} empty={paging.window.total === 0 && pendingCount === 0} testId="documents-table">
+        {pending.map((doc) => (
+          <PendingDocumentRow key={doc.key} doc={doc} onRemove={() => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))} />
+        ))}
         {paging.rows.map((doc, index) => (
           <Table.Row key={doc.id} data-testid="document-row">
-            <Table.Cell>{paging.window.from + index}</Table.Cell>
-            <Table.Cell minW="140px">
-              <Link href={mediaUrl(doc.doc_file)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
-                {doc.file_name}
-              </Link>
-            </Table.Cell>
-            <Table.Cell minW="160px">{doc.description}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(doc.create_date)}</Table.Cell>
-            <Table.Cell>
-              <IconButton
-                variant="ghost"
-                colorPalette="red"
-                minW="44px"
-                minH="44px"
-                aria-label={t('documents.deleteLabel', { name: doc.file_name })}
-                disabled={!canDelete || !online}
-                onClick={() => void remove(doc.id)}
-              >
-                <Trash2 />
-              </IconButton>
-            </Table.Cell>
+            <DocumentCells
+              number={paging.window.from + index}
+              file={
+                <Link href={mediaUrl(doc.doc_file)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                  {doc.file_name}
+                </Link>
+              }
+              description={doc.description}
+              date={doc.create_date}
+              deleteLabel={t('documents.deleteLabel', { name: doc.file_name })}
+              deleteDisabled={!canDelete || !online}
+              onDelete={() => void remove(doc.id)}
+            />
           </Table.Row>
         ))}
       </TableFrame>

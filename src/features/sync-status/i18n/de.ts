@@ -44,6 +44,7 @@ export const de = {
   ftvEdit: 'die Präferenz von {{name}}',
   myInfoEdit: 'die Änderung Ihrer Telefonnummer oder E-Mail',
   socialAccountsEdit: 'die Änderung Ihrer sozialen Netzwerke',
+  taskDocUpload: 'das Hochladen des Aufgabendokuments {{name}}',
   voterNumber: 'Wähler Nr. {{id}}',
   unknownChange: 'die Änderung {{key}}',
   storageTitle: 'Speicher auf dem Gerät',

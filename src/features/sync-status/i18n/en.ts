@@ -44,6 +44,7 @@ export const en = {
   ftvEdit: 'the preference of {{name}}',
   myInfoEdit: 'the change of your phone or email',
   socialAccountsEdit: 'the change of your social networks',
+  taskDocUpload: 'the upload of the task document {{name}}',
   voterNumber: 'voter no. {{id}}',
   unknownChange: 'change {{key}}',
   storageTitle: 'Storage on this device',

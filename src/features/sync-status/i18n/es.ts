@@ -44,6 +44,7 @@ export const es = {
   ftvEdit: 'la preferencia de {{name}}',
   myInfoEdit: 'el cambio de su teléfono o correo',
   socialAccountsEdit: 'el cambio de sus redes sociales',
+  taskDocUpload: 'la subida del documento de la tarea {{name}}',
   voterNumber: 'el votante n.º {{id}}',
   unknownChange: 'el cambio {{key}}',
   storageTitle: 'Almacenamiento en el dispositivo',

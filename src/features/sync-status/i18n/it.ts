@@ -44,6 +44,7 @@ export const it = {
   ftvEdit: 'la preferenza di {{name}}',
   myInfoEdit: 'la modifica del telefono o dell’email',
   socialAccountsEdit: 'la modifica dei social network',
+  taskDocUpload: 'il caricamento del documento dell’attività {{name}}',
   voterNumber: 'l’elettore n. {{id}}',
   unknownChange: 'la modifica {{key}}',
   storageTitle: 'Spazio sul dispositivo',

@@ -44,6 +44,7 @@ export const ru = {
   ftvEdit: 'предпочтение {{name}}',
   myInfoEdit: 'изменение телефона или эл. почты',
   socialAccountsEdit: 'изменение ваших соцсетей',
+  taskDocUpload: 'загрузка документа задачи {{name}}',
   voterNumber: 'избиратель № {{id}}',
   unknownChange: 'изменение {{key}}',
   storageTitle: 'Память устройства',

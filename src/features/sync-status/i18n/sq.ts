@@ -45,6 +45,7 @@ export const sq = {
   ftvEdit: 'preferenca e {{name}}',
   myInfoEdit: 'ndryshimi i telefonit ose email-it tuaj',
   socialAccountsEdit: 'ndryshimi i rrjeteve tuaja sociale',
+  taskDocUpload: 'ngarkimi i dokumentit {{name}} të detyrës',
   voterNumber: 'votuesit nr. {{id}}',
   unknownChange: 'ndryshimi {{key}}',
   storageTitle: 'Hapësira në pajisje',

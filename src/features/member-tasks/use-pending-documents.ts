@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { rowKey } from '../../collections/offline-collection';
+import { addTaskDocument, removePendingDocument, taskDocUploads } from '../../collections/task-doc-uploads';
+import { db, type LocalTaskDocUpload, type OutboxRow } from '../../db/database';
+import { requestSync } from '../../sync/adapters/browser-runtime';
+import { subscribeUploadProgress, uploadProgressOf } from '../../sync/adapters/upload-progress';
+
+export interface PendingDocument extends LocalTaskDocUpload {
+  /** The upload's outbox row; undefined only for a moment around its acknowledgement. */
+  row: OutboxRow | undefined;
+}
+
+/** The documents added on this device to one assignment that the server does not have yet, oldest first. */
+export function usePendingDocuments(userId: number, memberTaskId: number): PendingDocument[] | undefined {
+  return useLiveQuery(async () => {
+    const records = await db.taskDocUploads.where('[userId+memberTaskId]').equals([userId, memberTaskId]).toArray();
+    const rows = await db.outbox.bulkGet(records.map((r) => rowKey(taskDocUploads, r.key)));
+    return records
+      .filter((r) => r.exists && !r.sent)
+      .map((r, i) => ({ ...r, row: rows[i] }))
+      .sort((a, b) => a.create_date.localeCompare(b.create_date));
+  }, [userId, memberTaskId]);
+}
+
+/** How far this page's upload of the row has got (0..1), or undefined when it is not sending it. */
+export function useUploadProgress(key: string): number | undefined {
+  return useSyncExternalStore(subscribeUploadProgress, () => uploadProgressOf(key));
+}
+
+/** Adds a document on the device (shown at once) and asks for a sync: it goes now when there is signal. */
+export async function addDocument(userId: number, memberTaskId: number, description: string, file: File): Promise<void> {
+  await addTaskDocument(db, userId, { memberTaskId, description, file, fileName: file.name });
+  requestSync();
+}
+
+export function removeDocument(userId: number, localId: string): Promise<void> {
+  return removePendingDocument(db, userId, localId);
+}
