@@ -5,7 +5,7 @@ import { sq } from './i18n/sq';
 
 const renderArea = areaRenderer(REFERENCE_CONFIG_NS, sq);
 
-/** Renders a piece of the configuration screen with Chakra and the Albanian strings (shell + area). */
-export function renderConfig(ui: ReactElement) {
-  return renderArea(ui);
+/** Renders a piece of the configuration screen with Chakra, the Albanian strings (shell + area) and a router at `path`. */
+export function renderConfig(ui: ReactElement, path = '/configurations') {
+  return renderArea(ui, { path });
 }
