@@ -50,8 +50,9 @@ export default function TaskEditPage() {
   }, [id, fromUrl]);
 
   const task = info.data;
+  // Room below the last section: the toasts (bottom right, full width on a phone) never hide its buttons.
   return (
-    <Stack gap="5">
+    <Stack gap="5" pb="28">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="xl" data-testid="task-title">
           {task?.name ?? t('heading')}
