@@ -42,7 +42,7 @@ async function createTask(request: APIRequestContext, server: InProcessServer, n
 const notificationsOf = (server: InProcessServer, ids: number[]) =>
   server.db.select({ memberId: notifications.memberId, description: notifications.description }).from(notifications).where(inArray(notifications.memberId, ids));
 
-test('the demo task with its members: one is notified on the server; ‘Shiko’ opens the task', async ({ page, server }) => {
+test('the demo task with its members: one is notified on the server', async ({ page, server }) => {
   const [first] = CREATOR_TASK_MEMBERS;
   const notified = await memberId(server, first);
   const before = (await notificationsOf(server, [notified])).length;
@@ -57,7 +57,6 @@ test('the demo task with its members: one is notified on the server; ‘Shiko’
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('member-avatars')).toHaveAttribute('data-count', '3');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/sent-tasks-390.png', fullPage: true });
   // 390 px: the table scrolls inside its frame, the page itself does not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -70,21 +69,21 @@ test('the demo task with its members: one is notified on the server; ‘Shiko’
   const after = await notificationsOf(server, [notified]);
   expect(after).toHaveLength(before + 1);
   expect(after.at(-1)?.description).toContain(CREATOR_TASK_NAME);
-  await dialog.getByRole('button', { name: 'Mbyll' }).first().click();
-
-  const id = await taskId(server, CREATOR_TASK_NAME);
-  await page.getByRole('button', { name: `Veprime për detyrën: ${CREATOR_TASK_NAME}` }).click();
-  await page.getByRole('menuitem', { name: 'Shiko' }).click();
-  await expect(page).toHaveURL(new RegExp(`/task-edit\\?id=${id}$`));
 });
 
-test('‘Anullo’ warns that the participants are notified; confirmed, the task leaves the server and the list', async ({ page, request, server }) => {
+test('‘Shiko’ opens the task; ‘Anullo’ warns that the participants are notified; confirmed, the task leaves the server and the list', async ({ page, request, server }) => {
   const participants = [await memberId(server, 'anetar09'), await memberId(server, 'anetar10')];
   const name = 'Detyrë prove për anullim';
   const id = await createTask(request, server, name, participants);
   await signInThroughForm(page, ADMIN);
   await page.goto(`/tasks-sent?search=${encodeURIComponent(name)}`);
   const row = page.getByTestId('sent-task-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+
+  await row.getByTestId('task-actions').click();
+  await page.getByRole('menuitem', { name: 'Shiko' }).click();
+  await expect(page).toHaveURL(new RegExp(`/task-edit\\?id=${id}$`));
+  await page.goBack();
   await expect(row).toHaveCount(1);
 
   await row.getByTestId('task-actions').click();
@@ -100,7 +99,7 @@ test('‘Anullo’ warns that the participants are notified; confirmed, the task
   expect(notes.filter((n) => n.description.includes(name)).map((n) => n.memberId).sort()).toEqual([...participants].sort());
 });
 
-test('the QR list opens a row’s QR view; offline the list opens from the device with its time; the conference shows the code', async ({ page, context, server }) => {
+test('the QR list opens a row’s QR view', async ({ page, server }) => {
   await signInThroughForm(page, ADMIN);
   await page.goto('/task-qr-list');
   await expect(page.getByRole('heading', { name: 'Detyrat me kod QR', level: 1 })).toBeVisible();
@@ -110,7 +109,10 @@ test('the QR list opens a row’s QR view; offline the list opens from the devic
   await page.goBack();
   await expect(page.getByTestId('qr-task-row').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
 
+test('offline: the list opens from the device with its time and ‘Anullo’ says it needs the internet; the conference shows the code', async ({ page, context, server }) => {
+  await signInThroughForm(page, ADMIN);
   await page.goto('/tasks-sent');
   await expect(page.getByTestId('sent-task-row').first()).toBeVisible();
   await waitForServiceWorkerReady(page);
@@ -128,6 +130,5 @@ test('the QR list opens a row’s QR view; offline the list opens from the devic
   await page.goto(`/conference?code=${encodeURIComponent(code)}`);
   await expect(page.getByTestId('conference-code')).toHaveText(code);
   await expect(page.getByTestId('conference-name')).not.toBeEmpty();
-  expect(await seriousViolations(page)).toEqual([]);
   await context.setOffline(false);
 });
