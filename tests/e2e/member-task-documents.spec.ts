@@ -113,3 +113,27 @@ test('a pending document can be removed before it is sent: nothing reaches the s
   await expect(page.getByTestId('document-pending')).toHaveCount(0);
   expect(await serverDocs(server, id)).toHaveLength(before);
 });
+
+test('sign-out takes an unsent document’s file off the device', async ({ page, context, request }) => {
+  await signInThroughForm(page, MEMBER);
+  const token = await apiToken(request, MEMBER);
+  const id = await assignmentId(request, token, QR_SUBTASK_NAME);
+  await page.goto(`/task-view?id=${id}`);
+  await expect(page.getByTestId('documents-section')).toHaveAttribute('data-loaded', 'true');
+  // The sign-out page is a chunk of its own: the service worker serves it offline.
+  await waitForServiceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.getByTestId('document-add').click();
+  await page.getByTestId('document-file').setInputFiles(PHOTO);
+  await page.getByTestId('document-save').click();
+  await expect(page.getByTestId('document-pending')).toHaveCount(1);
+  expect(await storedFiles(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
+  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
+  // The unsent document is a change waiting: the app warns before it goes.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Dil gjithsesi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedFiles(page)).toBe(0);
+});
