@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { CreatedTask, TaskInfo } from '../../src/contract/task-creator';
 import type { TaskComment } from '../../src/contract/task-comments';
 import { memberTasks } from '../../server/db/schema';
-import { CREATOR_TASK_NAME } from '../../server/seed/seed-task-creator';
+import { CREATOR_SUBTASK_NAMES, CREATOR_TASK_NAME } from '../../server/seed/seed-task-creator';
 import { QR_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import { seriousViolations } from '../support/axe-violations';
 import { expect, inProcessTest as test } from '../support/in-process-test';
@@ -20,7 +20,8 @@ const PHOTO = 'server/seed/news-photos/news-01.png';
 
 async function createdTaskId(request: APIRequestContext, token: string, name: string): Promise<number> {
   const page = await apiGet<{ data: CreatedTask[] }>(request, token, `/api/hr/mytasks/?limit=100&search=${encodeURIComponent(name)}`);
-  const task = page.data.find((t) => t.name === name);
+  // The first test renames the demo task by adding to its name (the worker's server is shared by the tests).
+  const task = page.data.find((t) => t.name.startsWith(name));
   if (!task) throw new Error(`${name} is not among admin's tasks`);
   return task.id;
 }
@@ -71,7 +72,15 @@ test('edit the task, a sanitised report, upload and delete a document', async ({
   expect((await apiGet<TaskInfo>(request, token, `/api/hr/taskinfo/?task_id=${id}`)).docs.some((d) => d.description === 'Foto e lagjes')).toBe(false);
 });
 
-test('a QR task: the panel and its PDF download', async ({ page, request }) => {
+test('a member who did not create the task gets the not-found text', async ({ page, request }) => {
+  const id = await createdTaskId(request, await apiToken(request, ADMIN), CREATOR_TASK_NAME);
+  await signInThroughForm(page, { username: 'anetar', password: 'demo' });
+  await page.goto(`/task-edit?id=${id}`);
+  await expect(page.getByTestId('task-failure')).toHaveText('Detyra nuk u gjet ose nuk keni akses për ta ndryshuar.');
+  await expect(page.getByTestId('task-edit')).toHaveCount(0);
+});
+
+test('a QR task: the panel and its PDF download; sub-tasks open their own detail', async ({ page, request }) => {
   const token = await apiToken(request, ADMIN);
   const id = await createdTaskId(request, token, QR_TASK_NAME);
   await signInThroughForm(page, ADMIN);
@@ -83,6 +92,16 @@ test('a QR task: the panel and its PDF download', async ({ page, request }) => {
   const path = await download.path();
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const parent = await createdTaskId(request, token, CREATOR_TASK_NAME);
+  await page.goto(`/task-edit?id=${parent}`);
+  // A sub-task opens its own detail, which offers no sub-task of its own; 'add' on the task goes to the form.
+  await page.getByRole('button', { name: `Hap nën-detyrën ${CREATOR_SUBTASK_NAMES[0]}` }).click();
+  await expect(page).toHaveURL(/\/task-edit\?id=\d+$/);
+  await expect(page.getByRole('heading', { name: CREATOR_SUBTASK_NAMES[0], level: 1 })).toBeVisible();
+  await expect(page.getByTestId('subtask-add')).toHaveCount(0);
+  await page.getByTestId('task-back').click();
+  await page.getByTestId('subtask-add').click();
+  await expect(page).toHaveURL(new RegExp(`/task-create\\?parent=${parent}$`));
 });
 
 test('offline: the page opens from the device with its time; a comment waits and reaches the server once', async ({ page, context, request }) => {
