@@ -31,7 +31,7 @@ function storedFiles(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('terren');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
         open.onsuccess = () => {
           const idb = open.result;
           const count = idb.transaction('outboxFiles').objectStore('outboxFiles').count();
@@ -39,7 +39,7 @@ function storedFiles(page: Page): Promise<number> {
             idb.close();
             resolve(count.result);
           };
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB count failed'));
         };
       }),
   );
