@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { CreatedTask, TaskInfo } from '../../src/contract/task-creator';
 import { CREATOR_TASK_NAME } from '../../server/seed/seed-task-creator';
+import { seriousViolations } from '../support/axe-violations';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
@@ -29,11 +30,13 @@ async function addMember(page: Page, typed: string, fullName: string): Promise<v
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('an empty submit shows every message; a task with type, priority, two members and QR is created, then the page goes back', async ({ page, request }) => {
+test('an empty submit shows every message, at phone width, with no serious axe finding', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, ADMIN);
-  await page.getByTestId('main-menu').getByRole('link', { name: 'Krijo detyrë' }).click();
+  await page.goto('/task-create');
   await expect(page.getByRole('heading', { name: 'Krijo detyrë', level: 1 })).toBeVisible();
   await expect(page.getByTestId('task-points')).toHaveValue('0.0');
+  await expect(page.getByText('Vetëm për detyrat me konfirmim të pjesëmarrjes')).toBeVisible();
 
   await page.getByTestId('task-create-submit').click();
   await expect(page.getByTestId('task-form-invalid')).toBeVisible();
@@ -46,28 +49,38 @@ test('an empty submit shows every message; a task with type, priority, two membe
     'Ju lutemi zgjidhni prioritetin',
   ])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('task-form-invalid')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByLabel('Data e fillimit').fill(day(3));
+  await page.getByLabel('Data e mbarimit').fill(day(2));
+  await page.getByTestId('task-create-submit').click();
+  await expect(page.getByText('Data e mbarimit nuk mund të jetë para datës së fillimit.')).toBeVisible();
+});
+
+test('a task with type (its points), priority, two members found by search and QR is created, then the page goes back', async ({ page, request }) => {
+  await signInThroughForm(page, ADMIN);
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Krijo detyrë' }).click();
+  await expect(page.getByRole('heading', { name: 'Krijo detyrë', level: 1 })).toBeVisible();
 
   const name = 'Takim me të rinjtë e Kombinatit';
   await page.getByLabel('Titulli').fill(name);
   await page.getByLabel('Përshkrimi').fill('Takim në sallën e lagjes me të rinjtë.');
   await page.getByLabel('Data e fillimit').fill(day(3));
   await page.getByLabel('Ora e fillimit').fill('10:00');
-  await page.getByLabel('Data e mbarimit').fill(day(2));
+  await page.getByLabel('Data e mbarimit').fill(day(4));
   await page.getByTestId('task-type').selectOption({ label: 'Takim' });
   await expect(page.getByTestId('task-points')).toHaveValue('10.0');
   await page.getByTestId('task-priority').selectOption({ label: 'E lartë' });
-  await page.getByTestId('task-create-submit').click();
-  await expect(page.getByText('Data e mbarimit nuk mund të jetë para datës së fillimit.')).toBeVisible();
-  await page.getByLabel('Data e mbarimit').fill(day(4));
-
   await addMember(page, 'Dritë Der', 'Dritë Dervishi');
   await addMember(page, 'Gëzim Çel', 'Gëzim Çela');
   await page.getByText('Detyrë me kod QR').click();
-  await expect(page.getByText('Vetëm për detyrat me konfirmim të pjesëmarrjes')).toBeVisible();
   await page.getByTestId('task-create-submit').click();
 
   await expect(page.getByText('Detyra u shtua me sukses.')).toBeVisible();
   await expect(page.getByText('Sukses', { exact: true })).toBeVisible();
+  // Opened from the menu: back to where the member was.
   await expect(page).toHaveURL(/\/dashboard/);
 
   const task = await myTask(request, name);

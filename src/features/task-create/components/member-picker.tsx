@@ -89,7 +89,7 @@ export function MemberPicker({ value, onChange, groups, online }: MemberPickerPr
         </Field.Root>
       </SimpleGrid>
 
-      <Box id={resultsId} aria-live="polite" aria-label={t('picker.results')}>
+      <Box id={resultsId} role="region" aria-live="polite" aria-label={t('picker.results')}>
         {path !== null && current === null && <Text color="fg.muted">{t('picker.searching')}</Text>}
         {current !== null && 'failed' in current && <Text color="fg.error">{t('picker.failure')}</Text>}
         {current !== null && 'members' in current && current.members.length === 0 && <Text color="fg.muted">{t('picker.none')}</Text>}
