@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { taskTypes } from '../../server/db/schema';
 import { messages } from '../../server/http/messages';
@@ -20,7 +21,8 @@ async function storedType(server: InProcessServer, name: string) {
   return row;
 }
 
-test('task types: add, edit, delete a row; a type still in use shows the server’s refusal', async ({ page, server }) => {
+/** Signs in as admin and opens the task types through the tabs; the list's panel. */
+async function openTaskTypes(page: Page) {
   await signInThroughForm(page, ADMIN);
   await page.goto('/configurations');
   await expect(page.getByRole('heading', { name: 'Konfigurimi i listave', level: 1 })).toBeVisible();
@@ -28,9 +30,12 @@ test('task types: add, edit, delete a row; a type still in use shows the server�
   await expect(page).toHaveURL(/\/configurations\?list=tasktype$/);
   await expect(page.getByRole('tab', { name: 'Llojet e detyrave' })).toHaveAttribute('aria-selected', 'true');
   const list = page.getByTestId('reference-list-tasktype');
-  await expect(list.getByRole('row').filter({ hasText: USED_TYPE })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(list.getByTestId('reference-row').filter({ hasText: USED_TYPE })).toBeVisible();
+  return list;
+}
 
+test('task types: add a row, edit it in place, delete it after the confirm', async ({ page, server }) => {
+  const list = await openTaskTypes(page);
   await list.getByRole('button', { name: 'Shto një rresht te Llojet e detyrave' }).click();
   await list.getByLabel('Emri').fill('Takim në sallë');
   await list.getByLabel('Përshkrimi').fill('Takim me anëtarët');
@@ -54,7 +59,11 @@ test('task types: add, edit, delete a row; a type still in use shows the server�
   await page.getByTestId('reference-delete-confirm').click();
   await expect(edited).toHaveCount(0);
   expect(await storedType(server, 'Takim në sallën e madhe')).toBeUndefined();
+});
 
+test('a task type still used by a task: the server’s refusal shows and the row stays', async ({ page, server }) => {
+  const list = await openTaskTypes(page);
+  expect(await seriousViolations(page)).toEqual([]);
   await list.getByRole('button', { name: `Fshi: ${USED_TYPE}` }).click();
   await page.getByTestId('reference-delete-confirm').click();
   await expect(list.getByTestId('reference-delete-error')).toHaveText(messages.referenceRowInUse);

@@ -19,7 +19,7 @@ interface Call {
 }
 
 /** A stand-in for the server's list: answers GET/POST/PUT/DELETE like the route, records every call. */
-function fakeServer(rows: ReferenceRow[], options: { inUse?: number[]; failWrites?: boolean } = {}) {
+function fakeServer(rows: ReferenceRow[], options: { inUse?: number[]; failWrites?: boolean; deletedElsewhere?: number } = {}) {
   const calls: Call[] = [];
   let nextId = 100;
   const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
@@ -38,6 +38,10 @@ function fakeServer(rows: ReferenceRow[], options: { inUse?: number[]; failWrite
       const row = { id: nextId++, name: input_.name, description: input_.description ?? null, points: input_.points ?? 0 };
       rows = [...rows, row];
       return json(row, 201);
+    }
+    if (method === 'PUT' && id === options.deletedElsewhere) {
+      rows = rows.filter((r) => r.id !== id);
+      return json({ Error: 'Rreshti nuk u gjet!' }, 404);
     }
     if (method === 'PUT') {
       rows = rows.map((r) => (r.id === id ? { ...r, ...input_ } : r));
@@ -71,7 +75,8 @@ afterEach(async () => {
 
 const rowNamed = (name: string) => screen.getAllByTestId('reference-row').find((row) => within(row).queryByText(name) !== null);
 
-describe('an editable reference list', () => {
+// Generous: the machine running the suite is shared and slow; the tests wait on results, not on time.
+describe('an editable reference list', { timeout: 20_000 }, () => {
   it('adds a row: the name is required, then the server gets name and description, and the row shows', async () => {
     const server = fakeServer([...ORGANISATIONS]);
     renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);
@@ -123,6 +128,21 @@ describe('an editable reference list', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Emri').value).toBe('Forumi i Gruas');
     await waitFor(() => expect(server.reads()).toBe(2));
     expect(screen.getByTestId('reference-editor')).toBeTruthy();
+  });
+
+  it('a row deleted on another device: its editor stays open with the typing and the server’s text', async () => {
+    const server = fakeServer([...ORGANISATIONS], { deletedElsewhere: 2 });
+    renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);
+    await screen.findByText('Forumi Rinor');
+    fireEvent.click(screen.getByRole('button', { name: 'Ndrysho: Forumi Rinor' }));
+    fireEvent.change(screen.getByLabelText('Emri'), { target: { value: 'Forumi i të Rinjve' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    expect((await screen.findByTestId('reference-row-error')).textContent).toContain('Rreshti nuk u gjet!');
+    await waitFor(() => expect(server.reads()).toBe(2));
+    expect(screen.getAllByTestId('reference-row')).toHaveLength(1);
+    expect(screen.getByLabelText<HTMLInputElement>('Emri').value).toBe('Forumi i të Rinjve');
+    fireEvent.click(screen.getByRole('button', { name: 'Anulo' }));
+    expect(screen.getByRole('button', { name: 'Shto një rresht te Organizatat' })).toHaveProperty('disabled', false);
   });
 
   it('deletes only after the confirm; a row still in use shows the server’s 409 text and stays', async () => {

@@ -57,14 +57,12 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
       setEditing({ ...editing, problems: checked.problems, error: null });
       return;
     }
+    // Functional updates from here: the member may go on typing while the save is under way.
     setBusy(true);
     const failure = editing.id === null ? await onCreate(checked.body) : await onUpdate(editing.id, checked.body);
     setBusy(false);
-    if (failure) {
-      setEditing({ ...editing, problems: {}, error: failureText(failure) });
-      return;
-    }
-    setEditing(null);
+    const error = failure && failureText(failure);
+    setEditing((current) => (error === null ? null : current && { ...current, problems: {}, error }));
   };
 
   const confirmDelete = async () => {
@@ -77,6 +75,8 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
     if (failure) setDeleteError(failureText(failure));
   };
 
+  // A row being edited that another device deleted stays open at the top with what was typed (its save then says why).
+  const atTop = editing !== null && (editing.id === null || !rows.some((row) => row.id === editing.id));
   const columns = [t('columns.name'), t('columns.description'), ...(withPoints ? [t('columns.points')] : []), t('columns.actions')];
   const editor = editing && (
     <RowEditor
@@ -86,7 +86,7 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
       error={editing.error}
       withPoints={withPoints}
       canSave={idle}
-      onChange={(draft) => setEditing({ ...editing, draft })}
+      onChange={(draft) => setEditing((current) => current && { ...current, draft })}
       onSave={() => void save()}
       onCancel={() => setEditing(null)}
     />
@@ -117,8 +117,8 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
           <Alert.Title>{deleteError}</Alert.Title>
         </Alert.Root>
       )}
-      <TableFrame columns={columns} empty={rows.length === 0 && editing?.id !== null} emptyText={t('empty')} testId="reference-table">
-        {editing?.id === null && editor}
+      <TableFrame columns={columns} empty={rows.length === 0 && editing === null} emptyText={t('empty')} testId="reference-table">
+        {atTop && editor}
         {rows.map((row) =>
           editing?.id === row.id ? (
             editor
