@@ -73,6 +73,15 @@ afterEach(async () => {
   await db.session.clear();
 });
 
+/** Opens the organisations, renames 'Forumi Rinor' in place and presses save. */
+async function renameYouthForum(name: string): Promise<void> {
+  renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);
+  await screen.findByText('Forumi Rinor');
+  fireEvent.click(screen.getByRole('button', { name: 'Ndrysho: Forumi Rinor' }));
+  fireEvent.change(screen.getByLabelText('Emri'), { target: { value: name } });
+  fireEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+}
+
 const rowNamed = (name: string) => screen.getAllByTestId('reference-row').find((row) => within(row).queryByText(name) !== null);
 
 // Generous: the machine running the suite is shared and slow; the tests wait on results, not on time.
@@ -119,11 +128,7 @@ describe('an editable reference list', { timeout: 20_000 }, () => {
 
   it('a refused save shows the server’s text and keeps what was typed', async () => {
     const server = fakeServer([...ORGANISATIONS], { failWrites: true });
-    renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);
-    await screen.findByText('Forumi Rinor');
-    fireEvent.click(screen.getByRole('button', { name: 'Ndrysho: Forumi Rinor' }));
-    fireEvent.change(screen.getByLabelText('Emri'), { target: { value: 'Forumi i Gruas' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await renameYouthForum('Forumi i Gruas');
     expect((await screen.findByTestId('reference-row-error')).textContent).toContain('Emri ekziston tashmë.');
     expect(screen.getByLabelText<HTMLInputElement>('Emri').value).toBe('Forumi i Gruas');
     await waitFor(() => expect(server.reads()).toBe(2));
@@ -132,11 +137,7 @@ describe('an editable reference list', { timeout: 20_000 }, () => {
 
   it('a row deleted on another device: its editor stays open with the typing and the server’s text', async () => {
     const server = fakeServer([...ORGANISATIONS], { deletedElsewhere: 2 });
-    renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);
-    await screen.findByText('Forumi Rinor');
-    fireEvent.click(screen.getByRole('button', { name: 'Ndrysho: Forumi Rinor' }));
-    fireEvent.change(screen.getByLabelText('Emri'), { target: { value: 'Forumi i të Rinjve' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await renameYouthForum('Forumi i të Rinjve');
     expect((await screen.findByTestId('reference-row-error')).textContent).toContain('Rreshti nuk u gjet!');
     await waitFor(() => expect(server.reads()).toBe(2));
     expect(screen.getAllByTestId('reference-row')).toHaveLength(1);
