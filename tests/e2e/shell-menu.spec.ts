@@ -23,6 +23,7 @@ test('admin (Detyra + DetyratMarra, special division) gets the task group and th
   await expect(menu.getByRole('link', { name: 'Detyrat e Krijuara' })).toHaveAttribute('href', '/tasks-sent');
   await expect(menu.getByRole('link', { name: 'Krijo detyrë' })).toHaveAttribute('href', '/task-create');
   await expect(menu.getByRole('link', { name: 'Detyrat me kod QR' })).toHaveAttribute('href', '/task-qr-list');
+  await expect(menu.getByRole('link', { name: 'Konfigurimi i listave' })).toHaveAttribute('href', '/configurations');
   await expect(page.getByTestId('logo-link')).toHaveAttribute('href', '/dashboard?special=1');
   const labels = await menuLabels(page);
   expect(labels.filter((l) => l === 'Detyrat e marra')).toHaveLength(1);

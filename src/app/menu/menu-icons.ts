@@ -10,6 +10,7 @@ import {
   Plane,
   QrCode,
   Send,
+  SlidersHorizontal,
   Sparkles,
   Sprout,
   SquarePlus,
@@ -39,5 +40,6 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   'tasks-sent': Send,
   'task-create': SquarePlus,
   'task-qr': QrCode,
+  'reference-lists': SlidersHorizontal,
   statistics: BarChart3,
 };

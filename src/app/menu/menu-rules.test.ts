@@ -61,7 +61,7 @@ describe('buildMenu', () => {
 
   it("shows the task group for the 'Detyra' permission", () => {
     const menu = buildMenu(NO_FLAGS, ['Detyra']);
-    expect(section(menu, 'tasks')?.entries.map((e) => e.path)).toEqual(['/tasks-sent', '/task-create', '/task-qr-list']);
+    expect(section(menu, 'tasks')?.entries.map((e) => e.path)).toEqual(['/tasks-sent', '/task-create', '/task-qr-list', '/configurations']);
     expect(paths(buildMenu(NO_FLAGS, ['SomethingElse']))).not.toContain('/tasks-sent');
   });
 

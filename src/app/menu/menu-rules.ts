@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'tasks-sent'
   | 'task-create'
   | 'task-qr'
+  | 'reference-lists'
   | 'statistics';
 
 /** One link. Invariant: within one built menu no two entries share a path. */
@@ -90,6 +91,8 @@ export function buildMenu(flags: MemberFlags, permissionCodes: readonly string[]
       entry('/tasks-sent', 'menu.tasksSent', 'tasks-sent'),
       entry('/task-create', 'menu.taskCreate', 'task-create'),
       entry('/task-qr-list', 'menu.taskQrList', 'task-qr'),
+      // The reference lists feed the task forms (task types and their points), behind the same permission.
+      entry('/configurations', 'menu.referenceLists', 'reference-lists'),
     );
     if (codes.has(TASKS_RECEIVED_PERMISSION)) tasks.unshift(TASKS_RECEIVED);
   }

@@ -5,6 +5,7 @@ import { memberToken } from '../../api/member-token';
 import { getWithToken } from '../../api/token-get';
 import { db } from '../../db/database';
 import { useOnline } from '../../ui/offline-list/use-online';
+import { keepCachedRead } from '../../ui/cached/keep-cached-read';
 
 interface Fetched<T> {
   data: T;
@@ -49,7 +50,7 @@ export function useServerPages<T>(userId: number | null, path: string | null, sc
       try {
         const data = await getWithToken(path, await memberToken(userId), schema);
         const at = Date.now();
-        await db.cachedReads.put({ userId, key: path, value: data, at });
+        await keepCachedRead(userId, path, data, at);
         setPages((before) => new Map(before).set(key, { data, at }));
       } catch (caught) {
         setErrors((before) => new Map(before).set(key, caught));

@@ -107,7 +107,7 @@ export function createTaskFormSchema(t: Translate, context: TaskFormContext) {
       end_date: day('endRequired'),
       end_time: time,
       task_type_id: z.string().regex(/^[1-9]\d*$/, t('validation.taskTypeRequired')),
-      task_priority_id: z.enum(['1', '2', '3'], t('validation.priorityRequired')),
+      task_priority_id: z.string().regex(/^[123]$/, t('validation.priorityRequired')),
       is_qrcode: z.boolean(),
       members: z.array(picked),
     })

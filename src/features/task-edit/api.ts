@@ -1,4 +1,6 @@
-import { toApiError } from '../../api/api-error';
+import { HTTPError } from 'ky';
+import { z } from 'zod';
+import { ApiError, toApiError } from '../../api/api-error';
 import { apiSend, http } from '../../api/http';
 import { taskDoc, taskInfo, type TaskDoc, type TaskInfo, type TaskUpdateInput } from '../../contract/task-creator';
 import { TASK_DOC_FIELD } from '../../contract/task-documents';
@@ -54,4 +56,32 @@ export function saveFile(blob: Blob, fileName: string): void {
   link.remove();
   // The download has taken the data by the next task; the URL would otherwise hold the blob for the page's life.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const taskConflict = z.object({ Error: z.string(), current: taskInfo });
+
+/** A save's outcome: the detail as it now is, or another device's save that came first (409). */
+export type TaskSaveResult = { kind: 'saved'; task: TaskInfo } | { kind: 'changedElsewhere'; text: string; current: TaskInfo };
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return (await response.clone().json()) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUT /api/hr/task/{id}/ with the version the edit began on (`base`): the server refuses it with
+ * its own copy when another device saved in between, and that copy comes back here to be shown.
+ */
+export async function saveTask(taskId: number, payload: TaskUpdatePayload): Promise<TaskSaveResult> {
+  try {
+    return { kind: 'saved', task: await updateTask(taskId, payload) };
+  } catch (error) {
+    const answer: unknown = error instanceof ApiError && error.status === 409 && error.cause instanceof HTTPError ? await readJson(error.cause.response) : null;
+    const conflict = taskConflict.safeParse(answer);
+    if (conflict.success) return { kind: 'changedElsewhere', text: conflict.data.Error, current: conflict.data.current };
+    throw error;
+  }
 }

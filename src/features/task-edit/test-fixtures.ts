@@ -50,6 +50,7 @@ export function taskFixture(overrides: Partial<TaskInfo> = {}): TaskInfo {
         docs: [],
       },
     ],
+    version: 4,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ export const de = {
     tasksSent: 'Erstellte Aufgaben',
     taskCreate: 'Aufgabe erstellen',
     taskQrList: 'Aufgaben mit QR-Code',
+    referenceLists: 'Referenzlisten',
     groups: {
       votingDay: 'Wahltag',
       general: 'Allgemein',

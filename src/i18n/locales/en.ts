@@ -42,6 +42,7 @@ export const en = {
     tasksSent: 'Created tasks',
     taskCreate: 'Create task',
     taskQrList: 'QR code tasks',
+    referenceLists: 'Reference lists',
     groups: {
       votingDay: 'Voting day',
       general: 'General',

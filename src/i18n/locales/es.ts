@@ -42,6 +42,7 @@ export const es = {
     tasksSent: 'Tareas creadas',
     taskCreate: 'Crear tarea',
     taskQrList: 'Tareas con código QR',
+    referenceLists: 'Listas de referencia',
     groups: {
       votingDay: 'Día de votación',
       general: 'General',

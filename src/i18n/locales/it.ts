@@ -42,6 +42,7 @@ export const it = {
     tasksSent: 'Compiti creati',
     taskCreate: 'Crea compito',
     taskQrList: 'Compiti con codice QR',
+    referenceLists: 'Elenchi di riferimento',
     groups: {
       votingDay: 'Giorno del voto',
       general: 'Generale',

@@ -42,6 +42,7 @@ export const ru = {
     tasksSent: 'Созданные задачи',
     taskCreate: 'Создать задачу',
     taskQrList: 'Задачи с QR-кодом',
+    referenceLists: 'Справочники',
     groups: {
       votingDay: 'День голосования',
       general: 'Общее',

@@ -47,6 +47,7 @@ export const sq = {
     tasksSent: 'Detyrat e Krijuara',
     taskCreate: 'Krijo detyrë',
     taskQrList: 'Detyrat me kod QR',
+    referenceLists: 'Konfigurimi i listave',
     groups: {
       votingDay: 'Dita e votimit',
       general: 'Të përgjithshme',

@@ -20,8 +20,8 @@ export const de = {
   },
   logout: {
     unsentTitle: 'Nicht gesendete Änderungen',
-    unsentBody_one: 'Sie haben {{count}} Änderung, die noch nicht gesendet wurde. Sie bleibt auf diesem Gerät, bis sie gesendet ist, also bis Sie sich wieder mit diesem Konto anmelden. Die heruntergeladenen Listen werden vom Gerät entfernt.',
-    unsentBody_other: 'Sie haben {{count}} Änderungen, die noch nicht gesendet wurden. Sie bleiben auf diesem Gerät, bis sie gesendet sind, also bis Sie sich wieder mit diesem Konto anmelden. Die heruntergeladenen Listen werden vom Gerät entfernt.',
+    unsentBody_one: 'Sie haben {{count}} Änderung, die noch nicht gesendet wurde. Sie bleibt auf diesem Gerät, bis sie gesendet ist, also bis Sie sich wieder mit diesem Konto anmelden. Die heruntergeladenen Listen werden vom Gerät entfernt. Nicht gesendete Dokumente werden vom Gerät gelöscht.',
+    unsentBody_other: 'Sie haben {{count}} Änderungen, die noch nicht gesendet wurden. Sie bleiben auf diesem Gerät, bis sie gesendet sind, also bis Sie sich wieder mit diesem Konto anmelden. Die heruntergeladenen Listen werden vom Gerät entfernt. Nicht gesendete Dokumente werden vom Gerät gelöscht.',
     everywhereTitle: 'Auf allen Geräten abmelden',
     everywhereNeedsConnection: 'Zum Abmelden auf allen Geräten ist eine Internetverbindung nötig. Sie können sich nur auf diesem Gerät abmelden oder es mit Verbindung erneut versuchen.',
     thisDeviceOnly: 'Nur auf diesem Gerät abmelden',

@@ -20,8 +20,8 @@ export const en = {
   },
   logout: {
     unsentTitle: 'Unsent changes',
-    unsentBody_one: 'You have {{count}} change that has not been sent yet. It stays on this device until it is sent, that is until you sign in again with this account. The downloaded lists will be removed from the device.',
-    unsentBody_other: 'You have {{count}} changes that have not been sent yet. They stay on this device until they are sent, that is until you sign in again with this account. The downloaded lists will be removed from the device.',
+    unsentBody_one: 'You have {{count}} change that has not been sent yet. It stays on this device until it is sent, that is until you sign in again with this account. The downloaded lists will be removed from the device. Except unsent documents: they are deleted from the device and will not be sent.',
+    unsentBody_other: 'You have {{count}} changes that have not been sent yet. They stay on this device until they are sent, that is until you sign in again with this account. The downloaded lists will be removed from the device. Except unsent documents: they are deleted from the device and will not be sent.',
     everywhereTitle: 'Sign out of all devices',
     everywhereNeedsConnection: 'Signing out of all devices needs an internet connection. You can sign out of this device only, or try again when you are connected.',
     thisDeviceOnly: 'Sign out of this device only',

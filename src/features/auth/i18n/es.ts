@@ -20,10 +20,10 @@ export const es = {
   },
   logout: {
     unsentTitle: 'Cambios sin enviar',
-    unsentBody_one: 'Tiene {{count}} cambio que aún no se ha enviado. Permanece en este dispositivo hasta que se envíe, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo.',
-    unsentBody_other: 'Tiene {{count}} cambios que aún no se han enviado. Permanecen en este dispositivo hasta que se envíen, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo.',
+    unsentBody_one: 'Tiene {{count}} cambio que aún no se ha enviado. Permanece en este dispositivo hasta que se envíe, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo. Los documentos no enviados se eliminan del dispositivo.',
+    unsentBody_other: 'Tiene {{count}} cambios que aún no se han enviado. Permanecen en este dispositivo hasta que se envíen, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo. Los documentos no enviados se eliminan del dispositivo.',
     // Large round counts (1 000 000) take the 'many' form in es; the text is the same as 'other'.
-    unsentBody_many: 'Tiene {{count}} cambios que aún no se han enviado. Permanecen en este dispositivo hasta que se envíen, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo.',
+    unsentBody_many: 'Tiene {{count}} cambios que aún no se han enviado. Permanecen en este dispositivo hasta que se envíen, es decir, hasta que vuelva a iniciar sesión con esta cuenta. Las listas descargadas se eliminarán del dispositivo. Los documentos no enviados se eliminan del dispositivo.',
     everywhereTitle: 'Cerrar sesión en todos los dispositivos',
     everywhereNeedsConnection: 'Para cerrar sesión en todos los dispositivos se necesita conexión a internet. Puede cerrar sesión solo en este dispositivo o volver a intentarlo cuando tenga conexión.',
     thisDeviceOnly: 'Cerrar sesión solo en este dispositivo',

@@ -20,10 +20,10 @@ export const it = {
   },
   logout: {
     unsentTitle: 'Modifiche non inviate',
-    unsentBody_one: 'Hai {{count}} modifica non ancora inviata. Resta su questo dispositivo finché non viene inviata, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo.',
-    unsentBody_other: 'Hai {{count}} modifiche non ancora inviate. Restano su questo dispositivo finché non vengono inviate, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo.',
+    unsentBody_one: 'Hai {{count}} modifica non ancora inviata. Resta su questo dispositivo finché non viene inviata, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo. I documenti non inviati vengono eliminati dal dispositivo.',
+    unsentBody_other: 'Hai {{count}} modifiche non ancora inviate. Restano su questo dispositivo finché non vengono inviate, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo. I documenti non inviati vengono eliminati dal dispositivo.',
     // Large round counts (1 000 000) take the 'many' form in it; the text is the same as 'other'.
-    unsentBody_many: 'Hai {{count}} modifiche non ancora inviate. Restano su questo dispositivo finché non vengono inviate, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo.',
+    unsentBody_many: 'Hai {{count}} modifiche non ancora inviate. Restano su questo dispositivo finché non vengono inviate, cioè finché non accedi di nuovo con questo account. Gli elenchi scaricati saranno rimossi dal dispositivo. I documenti non inviati vengono eliminati dal dispositivo.',
     everywhereTitle: 'Esci da tutti i dispositivi',
     everywhereNeedsConnection: 'Per uscire da tutti i dispositivi serve una connessione a internet. Puoi uscire solo da questo dispositivo o riprovare quando sei connesso.',
     thisDeviceOnly: 'Esci solo da questo dispositivo',

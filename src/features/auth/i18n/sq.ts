@@ -22,8 +22,8 @@ export const sq = {
   },
   logout: {
     unsentTitle: 'Ndryshime të padërguara',
-    unsentBody_one: 'Keni {{count}} ndryshim që nuk është dërguar ende. Ai mbetet në këtë pajisje derisa të dërgohet, pra derisa të identifikoheni përsëri me këtë llogari. Listat e shkarkuara do të fshihen nga pajisja.',
-    unsentBody_other: 'Keni {{count}} ndryshime që nuk janë dërguar ende. Ato mbeten në këtë pajisje derisa të dërgohen, pra derisa të identifikoheni përsëri me këtë llogari. Listat e shkarkuara do të fshihen nga pajisja.',
+    unsentBody_one: 'Keni {{count}} ndryshim që nuk është dërguar ende. Ai mbetet në këtë pajisje derisa të dërgohet, pra derisa të identifikoheni përsëri me këtë llogari. Listat e shkarkuara do të fshihen nga pajisja. Përjashtim: dokumentet e padërguara fshihen nga pajisja dhe nuk dërgohen më.',
+    unsentBody_other: 'Keni {{count}} ndryshime që nuk janë dërguar ende. Ato mbeten në këtë pajisje derisa të dërgohen, pra derisa të identifikoheni përsëri me këtë llogari. Listat e shkarkuara do të fshihen nga pajisja. Përjashtim: dokumentet e padërguara fshihen nga pajisja dhe nuk dërgohen më.',
     everywhereTitle: 'Dil nga të gjitha pajisjet',
     everywhereNeedsConnection: 'Për të dalë nga të gjitha pajisjet duhet lidhje interneti. Mund të dilni vetëm nga kjo pajisje, ose të provoni përsëri kur të keni lidhje.',
     thisDeviceOnly: 'Dil vetëm nga kjo pajisje',

@@ -36,6 +36,7 @@ export const es = {
     ongoing: 'En curso',
     notified_one: 'Se notificó a {{count}} miembro.',
     notified_other: 'Se notificó a {{count}} miembros.',
+    notified_many: 'Se notificó a {{count}} miembros.',
   },
   qr: {
     title: 'Tareas con código QR',

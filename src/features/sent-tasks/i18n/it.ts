@@ -36,6 +36,7 @@ export const it = {
     ongoing: 'In corso',
     notified_one: '{{count}} membro è stato avvisato.',
     notified_other: '{{count}} membri sono stati avvisati.',
+    notified_many: '{{count}} membri sono stati avvisati.',
   },
   qr: {
     title: 'Attività con codice QR',

@@ -36,6 +36,8 @@ export const ru = {
     ongoing: 'В процессе',
     notified_one: 'Уведомлено участников: {{count}}.',
     notified_other: 'Уведомлено участников: {{count}}.',
+    notified_few: 'Уведомлено участников: {{count}}.',
+    notified_many: 'Уведомлено участников: {{count}}.',
   },
   qr: {
     title: 'Задачи с QR-кодом',

@@ -7,13 +7,14 @@ import type { TaskDoc, TaskInfo } from '../../../contract/task-creator';
 import { db } from '../../../db/database';
 import { CommentsPanel } from '../../../ui/comments/comments-panel';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { fetchQrPdf, saveFile, taskInfoPath, updateTask, uploadTaskDoc, deleteTaskDoc } from '../api';
+import { fetchQrPdf, saveFile, saveTask, taskInfoPath, uploadTaskDoc, deleteTaskDoc } from '../api';
 import { payloadOf, valuesOf, type EditValues } from '../edit-values';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 import { toastSuccess, withServer } from '../task-actions';
 import { CompletedCards } from './completed-cards';
 import { DocumentsSection } from './documents-section';
 import { MembersList } from './members-list';
+import { ServerCopy } from './server-copy';
 import { QrPanel } from './qr-panel';
 import { SubtasksTable } from './subtasks-table';
 import { TaskDetails } from './task-details';
@@ -36,20 +37,33 @@ export function TaskView({ userId, fullName, task, refresh }: TaskViewProps) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [problem, setProblem] = useState<string | null>(null);
+  // The version the edit began on, and the other device's save when the server refused ours for it.
+  const [base, setBase] = useState<number | undefined>(undefined);
+  const [serverCopy, setServerCopy] = useState<TaskInfo | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const needsServer = t('needsServer');
 
   const save = async (values: EditValues) => {
-    const result = await withServer(online, needsServer, () => updateTask(task.id, payloadOf(values)));
+    const result = await withServer(online, needsServer, () => saveTask(task.id, { ...payloadOf(values), ...(base !== undefined && { base }) }));
     if (!result.ok) return setProblem(result.problem ?? t('failure'));
-    // The answer is the detail as it now is: the device's copy follows it at once.
-    await db.cachedReads.put({ userId, key: taskInfoPath(task.id), value: result.value, at: Date.now() });
+    const answer = result.value;
+    // Either answer is the detail as it now is on the server: the device's copy follows it at once.
+    const saved = answer.kind === 'saved' ? answer.task : answer.current;
+    await db.cachedReads.put({ userId, key: taskInfoPath(task.id), value: saved, at: Date.now() });
+    if (answer.kind === 'changedElsewhere') {
+      // Nothing typed is lost and nothing of theirs is overwritten: both show, and a second Save is a choice.
+      setBase(answer.current.version);
+      setServerCopy(answer.current);
+      return setProblem(answer.text);
+    }
     setProblem(null);
+    setServerCopy(null);
     setMode('view');
     toastSuccess(t('success'), t('form.saved'));
   };
   const cancel = () => {
     setProblem(null);
+    setServerCopy(null);
     setMode('view');
   };
   const upload = async (description: string, file: File) => {
@@ -75,7 +89,9 @@ export function TaskView({ userId, fullName, task, refresh }: TaskViewProps) {
 
   if (mode === 'edit') {
     return (
-      <TaskEditForm
+      <Stack gap="4">
+        {serverCopy && <ServerCopy task={serverCopy} />}
+        <TaskEditForm
         userId={userId}
         initial={valuesOf(task)}
         current={{ type: task.task_type, priority: task.task_priority }}
@@ -83,6 +99,7 @@ export function TaskView({ userId, fullName, task, refresh }: TaskViewProps) {
         onSave={save}
         onCancel={cancel}
       />
+      </Stack>
     );
   }
 
@@ -90,7 +107,14 @@ export function TaskView({ userId, fullName, task, refresh }: TaskViewProps) {
   return (
     <Stack gap="6">
       <HStack gap="2" wrap="wrap">
-        <Button minH="44px" onClick={() => setMode('edit')} data-testid="task-edit">
+        <Button
+          minH="44px"
+          onClick={() => {
+            setBase(task.version);
+            setMode('edit');
+          }}
+          data-testid="task-edit"
+        >
           <Pencil aria-hidden />
           {t('actions.edit')}
         </Button>

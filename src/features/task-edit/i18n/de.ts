@@ -33,6 +33,8 @@ export const de = {
     hideComments: 'Kommentare schließen',
   },
   form: {
+    serverCopy: 'So hat das andere Gerät die Aufgabe gespeichert. Speichern Sie erneut, um sie durch Ihre zu ersetzen, oder brechen Sie ab.',
+    serverCopyHeading: 'Jetzt auf dem Server',
     heading: 'Aufgabe bearbeiten',
     name: 'Titel',
     description: 'Beschreibung',

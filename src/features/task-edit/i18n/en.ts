@@ -33,6 +33,8 @@ export const en = {
     hideComments: 'Close comments',
   },
   form: {
+    serverCopy: 'This is the task as the other device saved it. Save again to replace it with yours, or Cancel.',
+    serverCopyHeading: 'On the server now',
     heading: 'Edit the task',
     name: 'Title',
     description: 'Description',

@@ -33,6 +33,8 @@ export const es = {
     hideComments: 'Cerrar comentarios',
   },
   form: {
+    serverCopy: 'Así guardó la tarea el otro dispositivo. Guarde de nuevo para reemplazarla por la suya, o Cancele.',
+    serverCopyHeading: 'En el servidor ahora',
     heading: 'Editar la tarea',
     name: 'Título',
     description: 'Descripción',

@@ -33,6 +33,8 @@ export const it = {
     hideComments: 'Chiudi i commenti',
   },
   form: {
+    serverCopy: 'Così l’altro dispositivo ha salvato il compito. Salvi di nuovo per sostituirlo con il suo, oppure Annulli.',
+    serverCopyHeading: 'Ora sul server',
     heading: 'Modifica il compito',
     name: 'Titolo',
     description: 'Descrizione',

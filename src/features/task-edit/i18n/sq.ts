@@ -35,6 +35,8 @@ export const sq = {
     hideComments: 'Mbyll komentet',
   },
   form: {
+    serverCopy: 'Kjo është detyra siç e ruajti pajisja tjetër. Ruani përsëri për ta zëvendësuar me tuajën, ose Anulloni.',
+    serverCopyHeading: 'Në server tani',
     heading: 'Ndrysho detyrën',
     name: 'Titulli',
     description: 'Përshkrimi',

@@ -117,8 +117,30 @@ describe('/task-edit', { timeout: 20_000 }, () => {
       taskactivity_set: [],
       task_type_id: 3,
       task_priority_id: 1,
+      base: 4,
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Fushata e re');
+  });
+
+  it('another device saved first: its copy shows beside the form, nothing typed is lost, and a second Save sends on its version', async () => {
+    const theirs = taskFixture({ name: 'Nga tableti', version: 5 });
+    let puts = 0;
+    const sent = stubServer(taskFixture(), (body) => {
+      puts++;
+      return puts === 1 ? json({ Error: 'Kjo detyrë u ndryshua në një pajisje tjetër.', current: theirs }, 409) : json({ ...theirs, ...body, version: 6 });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByTestId('task-edit'));
+    fireEvent.change(await screen.findByTestId('edit-name'), { target: { value: 'Nga telefoni' } });
+    fireEvent.click(screen.getByTestId('edit-save'));
+    expect((await screen.findByTestId('task-server-copy')).textContent).toContain('Nga tableti');
+    expect(screen.getByTestId('edit-problem').textContent).toContain('Kjo detyrë u ndryshua në një pajisje tjetër.');
+    expect(screen.getByTestId<HTMLInputElement>('edit-name').value).toBe('Nga telefoni');
+
+    fireEvent.click(screen.getByTestId('edit-save'));
+    await waitFor(() => expect(screen.queryByTestId('task-edit-form')).toBeNull());
+    expect(sent.filter((s) => s.method === 'PUT').map((s) => (s.body as { base?: number } | null)?.base)).toEqual([4, 5]);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nga telefoni');
   });
 
   it('the create form’s messages; a server Error keeps edit mode with the typed values', async () => {
