@@ -89,6 +89,7 @@ export function TaskForm({ defaults, blank, context, types, priorities, groups, 
           <ChoiceField
             label={t('fields.taskType')}
             placeholder={t('choose')}
+            noOptions={t('noOptions')}
             options={types}
             field={register('task_type_id')}
             error={errors.task_type_id?.message}
@@ -102,6 +103,7 @@ export function TaskForm({ defaults, blank, context, types, priorities, groups, 
           <ChoiceField
             label={t('fields.priority')}
             placeholder={t('choose')}
+            noOptions={t('noOptions')}
             options={priorities}
             field={register('task_priority_id')}
             error={errors.task_priority_id?.message}

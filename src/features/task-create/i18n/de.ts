@@ -20,6 +20,7 @@ export const de = {
     members: 'Mitglieder',
   },
   choose: 'Auswählen…',
+  noOptions: 'Keine Optionen',
   timeHint: 'Zeit in der Zone {{zone}}. Ohne Zeit: {{time}}.',
   pointsHint: 'Sie kommen vom Aufgabentyp.',
   count: '{{count}} / {{max}}',

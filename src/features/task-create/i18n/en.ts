@@ -20,6 +20,7 @@ export const en = {
     members: 'Members',
   },
   choose: 'Choose…',
+  noOptions: 'No options',
   timeHint: 'Time in the {{zone}} zone. Without a time: {{time}}.',
   pointsHint: 'They come from the task type.',
   count: '{{count}} / {{max}}',

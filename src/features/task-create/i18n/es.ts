@@ -20,6 +20,7 @@ export const es = {
     members: 'Miembros',
   },
   choose: 'Elija…',
+  noOptions: 'Sin opciones',
   timeHint: 'Hora en la zona {{zone}}. Sin hora: {{time}}.',
   pointsHint: 'Vienen del tipo de tarea.',
   count: '{{count}} / {{max}}',

@@ -20,6 +20,7 @@ export const it = {
     members: 'Membri',
   },
   choose: 'Scegli…',
+  noOptions: 'Nessuna opzione',
   timeHint: 'Ora nel fuso {{zone}}. Senza ora: {{time}}.',
   pointsHint: 'Vengono dal tipo di compito.',
   count: '{{count}} / {{max}}',

@@ -20,6 +20,7 @@ export const ru = {
     members: 'Участники',
   },
   choose: 'Выберите…',
+  noOptions: 'Нет вариантов',
   timeHint: 'Время в поясе {{zone}}. Без времени: {{time}}.',
   pointsHint: 'Берутся из типа задачи.',
   count: '{{count}} / {{max}}',

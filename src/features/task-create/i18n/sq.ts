@@ -23,6 +23,8 @@ export const sq = {
     members: 'Anëtarët',
   },
   choose: 'Zgjidhni…',
+  /** Spec 01 §2: a select with no options. */
+  noOptions: 'Pa opsione',
   timeHint: 'Ora sipas zonës {{zone}}. Pa orë: {{time}}.',
   pointsHint: 'Vijnë nga lloji i detyrës.',
   count: '{{count}} / {{max}}',

@@ -76,7 +76,7 @@ export function TaskEditForm({ userId, initial, current, problem, onSave, onCanc
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field minH="44px" {...form.register(name)} value={chosen[name]} data-testid={`edit-${name}`}>
-          <option value="">{t('form.choose')}</option>
+          <option value="">{options.length === 0 ? t('form.noOptions') : t('form.choose')}</option>
           {options.map((o) => (
             <option key={o.id} value={String(o.id)}>
               {o.name}

@@ -45,6 +45,7 @@ export const de = {
     type: 'Aufgabenart',
     priority: 'Priorität',
     choose: 'Auswählen',
+    noOptions: 'Keine Optionen',
     points: 'Punkte',
     save: 'Speichern',
     cancel: 'Abbrechen',

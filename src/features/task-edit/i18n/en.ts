@@ -45,6 +45,7 @@ export const en = {
     type: 'Task type',
     priority: 'Priority',
     choose: 'Choose',
+    noOptions: 'No options',
     points: 'Points',
     save: 'Save',
     cancel: 'Cancel',

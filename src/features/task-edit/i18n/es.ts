@@ -45,6 +45,7 @@ export const es = {
     type: 'Tipo de tarea',
     priority: 'Prioridad',
     choose: 'Elegir',
+    noOptions: 'Sin opciones',
     points: 'Puntos',
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -45,6 +45,7 @@ export const it = {
     type: 'Tipo di compito',
     priority: 'Priorità',
     choose: 'Scegli',
+    noOptions: 'Nessuna opzione',
     points: 'Punti',
     save: 'Salva',
     cancel: 'Annulla',

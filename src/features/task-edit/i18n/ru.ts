@@ -45,6 +45,7 @@ export const ru = {
     type: 'Тип задачи',
     priority: 'Приоритет',
     choose: 'Выберите',
+    noOptions: 'Нет вариантов',
     points: 'Баллы',
     save: 'Сохранить',
     cancel: 'Отмена',

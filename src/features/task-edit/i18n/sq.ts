@@ -47,6 +47,7 @@ export const sq = {
     type: 'Lloji i detyrës',
     priority: 'Prioriteti',
     choose: 'Zgjidhni',
+    noOptions: 'Pa opsione',
     points: 'Pikët',
     save: 'Ruaj',
     cancel: 'Anullo',
