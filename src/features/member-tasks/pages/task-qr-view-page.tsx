@@ -14,7 +14,7 @@ import { QrTaskFields } from '../components/qr-task-fields';
 import { ScanDialog } from '../components/scan-dialog';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { qrViewPath } from '../query';
-import { positiveId } from '../route-id';
+import { positiveId } from '../../../lib/route-id';
 import { takeAttendance, type ScanOutcome } from '../store';
 import { useParticipants } from '../use-participants';
 

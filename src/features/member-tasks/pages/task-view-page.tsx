@@ -20,7 +20,7 @@ import { TaskActions } from '../components/task-actions';
 import { TaskFields } from '../components/task-fields';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { detailPath } from '../query';
-import { positiveId } from '../route-id';
+import { positiveId } from '../../../lib/route-id';
 import { effectiveStatus } from '../status';
 import { completeTask, refuseTask, saveReport } from '../store';
 import { qrViewLink, type TaskViewState } from '../../../lib/task-links';

@@ -17,17 +17,13 @@ import { toaster } from '../../../ui/toaster';
 import { createTask } from '../api';
 import { TaskForm } from '../components/task-form';
 import { clearDraft, readDraft, writeDraft } from '../draft';
+import { positiveId } from '../../../lib/route-id';
 import { TASK_CREATE_NS } from '../i18n/namespace';
 import { formParts } from '../task-dates';
 import { EMPTY_TASK_FORM, type TaskFormOutput, type TaskFormValues } from '../task-form-schema';
 
 /** Spec 01 §9: the page goes back this long after the success toast. */
 const LEAVE_AFTER_MS = 2500;
-
-function positiveId(value: unknown): number | null {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /** Back where the member came from; with no history entry (a shared link), to the list (or the parent task). */
 function useLeave(parentId: number | null): () => void {

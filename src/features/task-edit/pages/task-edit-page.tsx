@@ -11,7 +11,7 @@ import { useSession } from '../../../ui/session/session-context';
 import { taskInfoPath } from '../api';
 import { TaskView } from '../components/task-view';
 import { TASK_EDIT_NS } from '../i18n/namespace';
-import { taskIdOf } from '../task-id';
+import { positiveId } from '../../../lib/route-id';
 
 /** Back where the member came from, or to the sent tasks when the page was opened directly. */
 function useGoBack(): () => void {
@@ -37,8 +37,8 @@ export default function TaskEditPage() {
   const [params] = useSearchParams();
   const goBack = useGoBack();
   const state = location.state as { taskId?: unknown } | null;
-  const fromUrl = taskIdOf(params.get('id'));
-  const id = fromUrl ?? taskIdOf(state?.taskId);
+  const fromUrl = positiveId(params.get('id'));
+  const id = fromUrl ?? positiveId(state?.taskId);
   const info = useCachedRead(userId, id === null ? null : taskInfoPath(id), taskInfo);
 
   useEffect(() => {
