@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docProblem } from './doc-limits';
+import { docProblem } from '../../lib/doc-limits';
 import { editSchema, instantText, payloadOf, valuesOf } from './edit-values';
 import { taskFixture } from './test-fixtures';
 

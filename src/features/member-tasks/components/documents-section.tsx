@@ -14,8 +14,9 @@ import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { docsPath } from '../query';
 import { addDocument, removeDocument, usePendingDocuments } from '../use-pending-documents';
 import { withToasts } from '../with-toasts';
+import { MAX_DOC_MB } from '../../../lib/doc-limits';
+import { DocumentForm } from '../../../ui/documents/document-form';
 import { DocumentCells } from './document-cells';
-import { DocumentForm } from './document-form';
 import { PendingDocumentRow } from './pending-document-row';
 
 interface DocumentsSectionProps {
@@ -74,7 +75,19 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
           {t('documents.offline')}
         </Text>
       )}
-      {adding && <DocumentForm onSave={save} onClose={() => setAdding(false)} />}
+      {adding && (
+        <DocumentForm
+          texts={{
+            description: t('documents.description'),
+            file: t('documents.file'),
+            save: t('documents.save'),
+            close: t('documents.close'),
+            problem: (problem) => t(`documents.${problem}`, { mb: MAX_DOC_MB }),
+          }}
+          onSave={save}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <TableFrame columns={columns} empty={paging.window.total === 0 && pendingCount === 0} testId="documents-table">
         {pending.map((doc) => (
           <PendingDocumentRow key={doc.key} doc={doc} onRemove={() => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))} />

@@ -73,6 +73,7 @@ export const de = {
     close: 'Schließen',
     required: 'Bitte laden Sie ein Dokument/Bild hoch!',
     tooLarge: 'Das Dokument darf höchstens {{mb}} MB groß sein!',
+    wrongType: 'Nur PDF, Word (.docx), Excel (.xlsx) und JPEG-, PNG- oder WebP-Bilder sind erlaubt.',
     offline: 'Offline: hinzugefügte Dokumente bleiben auf dem Gerät und werden automatisch gesendet, sobald eine Verbindung besteht. Das Löschen gesendeter Dokumente erfordert Internet.',
     pending: 'Wartet auf das Senden',
     sending: 'Wird gesendet… {{percent}} %',

@@ -73,6 +73,7 @@ export const en = {
     close: 'Close',
     required: 'Please upload a document/image!',
     tooLarge: 'The document must be at most {{mb}} MB!',
+    wrongType: 'Only PDF, Word (.docx), Excel (.xlsx) and JPEG, PNG or WebP images are allowed.',
     offline: 'Offline: documents you add are kept on the device and sent by themselves when there is a connection. Deleting sent documents needs the internet.',
     pending: 'Waiting to be sent',
     sending: 'Sending… {{percent}}%',

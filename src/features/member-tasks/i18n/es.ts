@@ -73,6 +73,7 @@ export const es = {
     close: 'Cerrar',
     required: '¡Suba un documento/imagen, por favor!',
     tooLarge: '¡El documento debe tener como máximo {{mb}} MB!',
+    wrongType: 'Solo se admiten PDF, Word (.docx), Excel (.xlsx) e imágenes JPEG, PNG o WebP.',
     offline: 'Sin internet: los documentos que añada se guardan en el dispositivo y se envían solos cuando haya conexión. Eliminar documentos enviados requiere internet.',
     pending: 'Pendiente de envío',
     sending: 'Enviando… {{percent}} %',

@@ -73,6 +73,7 @@ export const it = {
     close: 'Chiudi',
     required: 'Carica un documento/immagine, per favore!',
     tooLarge: 'Il documento deve essere al massimo di {{mb}} MB!',
+    wrongType: 'Sono ammessi solo PDF, Word (.docx), Excel (.xlsx) e immagini JPEG, PNG o WebP.',
     offline: "Offline: i documenti aggiunti restano sul dispositivo e partono da soli quando c'è connessione. Eliminare documenti inviati richiede internet.",
     pending: 'In attesa di invio',
     sending: 'Invio in corso… {{percent}}%',

@@ -93,6 +93,7 @@ export const sq = {
     close: 'Mbyll',
     required: 'Ju lutem, ngarkoni një dokument/imazh!',
     tooLarge: 'Dokumenti duhet të jetë deri në {{mb}} MB!',
+    wrongType: 'Lejohen vetëm PDF, Word (.docx), Excel (.xlsx) dhe imazhe JPEG, PNG ose WebP.',
     offline: 'Pa internet: dokumentet që shtoni ruhen në pajisje dhe dërgohen vetë kur të ketë lidhje. Fshirja e dokumenteve të dërguara kërkon internet.',
     pending: 'Në pritje të dërgimit',
     sending: 'Po dërgohet… {{percent}}%',

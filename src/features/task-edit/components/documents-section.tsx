@@ -7,9 +7,10 @@ import { formatDateTime } from '../../../lib/datetime';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { useOnline } from '../../../ui/offline-list/use-online';
+import { MAX_DOC_MB } from '../../../lib/doc-limits';
+import { DocumentForm } from '../../../ui/documents/document-form';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 import { DocLink } from './doc-link';
-import { DocumentUploadForm } from './document-upload-form';
 import { OfflineNotice } from './offline-notice';
 
 interface DocumentsSectionProps {
@@ -44,7 +45,19 @@ export function DocumentsSection({ docs, onUpload, onDelete }: DocumentsSectionP
         )}
       </HStack>
       <OfflineNotice testId="documents-offline" />
-      {adding && online && <DocumentUploadForm onSave={save} onClose={() => setAdding(false)} />}
+      {adding && online && (
+        <DocumentForm
+          texts={{
+            description: t('documents.description'),
+            file: t('documents.file'),
+            save: t('documents.save'),
+            close: t('documents.close'),
+            problem: (problem) => t(`documents.${problem}`, { mb: MAX_DOC_MB }),
+          }}
+          onSave={save}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <TableFrame columns={columns} empty={docs.length === 0} emptyText={t('documents.empty')} testId="documents-table">
         {docs.map((doc) => (
           <Table.Row key={doc.id} data-testid="document-row">

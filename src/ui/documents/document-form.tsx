@@ -1,12 +1,21 @@
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DOC_ACCEPT, docProblem, MAX_DOC_MB } from '../doc-limits';
-import { TASK_EDIT_NS } from '../i18n/namespace';
+import { DOC_ACCEPT, docProblem, type DocProblem } from '../../lib/doc-limits';
 
-/** Description and one file (checked as the server checks it), Save and Close. */
-export function DocumentUploadForm({ onSave, onClose }: { onSave: (description: string, file: File) => Promise<void>; onClose: () => void }) {
-  const { t } = useTranslation(TASK_EDIT_NS);
+export interface DocumentFormTexts {
+  description: string;
+  file: string;
+  save: string;
+  close: string;
+  /** Why the chosen file cannot go ('Ju lutem, ngarkoni një dokument/imazh!' when there is none). */
+  problem: (problem: DocProblem) => string;
+}
+
+/**
+ * The add-document form of both task areas (spec 01 §2, spec 02 §2.4, §5): a description and one
+ * file, checked as the server checks it before it is sent or queued, Save and Close.
+ */
+export function DocumentForm({ texts, onSave, onClose }: { texts: DocumentFormTexts; onSave: (description: string, file: File) => Promise<void>; onClose: () => void }) {
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -14,7 +23,7 @@ export function DocumentUploadForm({ onSave, onClose }: { onSave: (description: 
 
   const save = async () => {
     const refusal = docProblem(file);
-    if (refusal !== null || !file) return setProblem(t(`documents.${refusal ?? 'required'}`, { mb: MAX_DOC_MB }));
+    if (refusal !== null || !file) return setProblem(texts.problem(refusal ?? 'required'));
     setSaving(true);
     try {
       await onSave(description, file);
@@ -26,11 +35,11 @@ export function DocumentUploadForm({ onSave, onClose }: { onSave: (description: 
   return (
     <Stack gap="3" borderWidth="1px" rounded="md" p="3" data-testid="document-form">
       <Field.Root>
-        <Field.Label>{t('documents.description')}</Field.Label>
+        <Field.Label>{texts.description}</Field.Label>
         <Textarea rows={2} maxLength={500} value={description} onChange={(e) => setDescription(e.target.value)} data-testid="document-description" />
       </Field.Root>
       <Field.Root invalid={problem !== null} required>
-        <Field.Label>{t('documents.file')}</Field.Label>
+        <Field.Label>{texts.file}</Field.Label>
         <Input
           type="file"
           accept={DOC_ACCEPT}
@@ -45,10 +54,10 @@ export function DocumentUploadForm({ onSave, onClose }: { onSave: (description: 
       </Field.Root>
       <HStack gap="2">
         <Button minH="44px" loading={saving} onClick={() => void save()} data-testid="document-save">
-          {t('documents.save')}
+          {texts.save}
         </Button>
         <Button minH="44px" variant="outline" onClick={onClose}>
-          {t('documents.close')}
+          {texts.close}
         </Button>
       </HStack>
     </Stack>
