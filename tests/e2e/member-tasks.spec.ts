@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { AssignedTaskRow, MemberTaskDetail } from '../../src/contract/member-tasks';
 import type { TaskComment } from '../../src/contract/task-comments';
 import { eq } from 'drizzle-orm';
-import { tasks } from '../../server/db/schema';
+import { taskDocuments, tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME, REPORTED_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import type { InProcessServer } from '../support/in-process-server';
 import { seriousViolations } from '../support/axe-violations';
@@ -90,6 +90,8 @@ test('comments, the report and documents online; the document form asks for a fi
   await signInThroughForm(page, MEMBER);
   const token = await apiToken(request, MEMBER);
   const id = await assignmentId(request, token, QR_SUBTASK_NAME);
+  // The worker's server outlives a file: start from no documents whatever an earlier spec uploaded.
+  await server.db.delete(taskDocuments).where(eq(taskDocuments.memberTaskId, id));
   await page.goto(`/task-view?id=${id}`);
   await expect(page.getByTestId('status-banner')).toContainText('Në proces');
   expect(await seriousViolations(page)).toEqual([]);
