@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config';
+import { defaultPoolSize } from './db/client';
 
 describe('readConfig', () => {
   it('fills the defaults from an empty environment', () => {
@@ -8,6 +9,7 @@ describe('readConfig', () => {
       host: '0.0.0.0',
       dataDir: './data',
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       logLevel: 'info',
       distDir: './dist',
       loginFailuresPerPair: 5,
@@ -33,6 +35,12 @@ describe('readConfig', () => {
   it('treats an empty DATABASE_URL as unset (PGlite)', () => {
     expect(readConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(readConfig({ DATABASE_URL: 'postgres://u:p@h:5432/d' }).databaseUrl).toBe('postgres://u:p@h:5432/d');
+  });
+
+  it('reads the PostgreSQL pool size; unset, it follows the cores', () => {
+    expect(readConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
+    expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
+    expect([1, 2, 4, 16].map((cores) => defaultPoolSize(cores))).toEqual([10, 10, 16, 32]);
   });
 
   it('fails fast naming every bad variable', () => {

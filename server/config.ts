@@ -12,6 +12,8 @@ const configSchema = z.object({
     .optional()
     .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
     .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://'),
+  // Connections to DATABASE_URL; unset: sized to this machine's cores (server/db/client.ts).
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1000).optional(),
   LOG_LEVEL: logLevel.default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   // Failed sign-ins (successes never count; see server/auth/login-throttle.ts): per username from
@@ -44,6 +46,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** pg.Pool size for DATABASE_URL; undefined: the default for this machine. */
+  databasePoolSize: number | undefined;
   logLevel: z.infer<typeof logLevel>;
   distDir: string;
   loginFailuresPerPair: number;
@@ -72,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: c.HOST,
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
     logLevel: c.LOG_LEVEL,
     distDir: c.DIST_DIR,
     loginFailuresPerPair: c.LOGIN_FAILURES_PER_PAIR,

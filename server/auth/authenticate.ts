@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { messages } from '../http/messages';
-import { deleteToken, findSession, touchSession } from '../repositories/auth';
-import { defaultSessionLimits, sessionState, type Clock, type SessionLimits } from './sessions';
+import { deleteToken, findSessionAndTouch } from '../repositories/auth';
+import { defaultSessionLimits, sessionState, touchBounds, type Clock, type SessionLimits } from './sessions';
 import { hashToken, tokenFromHeader } from './tokens';
 
 /** The caller, once the token has been checked. Every repository call is scoped by `id`. */
@@ -45,16 +45,16 @@ export function requireToken(scope: FastifyInstance, db: Db, policy: SessionPoli
     const token = tokenFromHeader(request.headers.authorization);
     if (token === undefined) throw new HttpError(403, messages.signInAgain);
     const tokenHash = hashToken(token);
-    const session = await findSession(db, tokenHash);
-    if (session === undefined) throw new HttpError(403, messages.signInAgain);
     const now = policy.now();
-    const state = sessionState(session, policy.limits, now);
-    if (state === 'expired') {
+    // One statement: the session, the member's roles (requireRole reads them from the request) and the last-use refresh when due.
+    const session = await findSessionAndTouch(db, tokenHash, touchBounds(policy.limits, now));
+    if (session === undefined) throw new HttpError(403, messages.signInAgain);
+    if (sessionState(session, policy.limits, now) === 'expired') {
       await deleteToken(db, tokenHash);
       throw new HttpError(401, messages.signInAgain);
     }
-    if (state === 'touch') await touchSession(db, tokenHash, new Date(now));
     request.member = { id: session.memberId, tokenHash };
+    request.memberAccess = session.access;
   });
 }
 

@@ -1,3 +1,5 @@
+import type { SessionTouch } from '../repositories/auth';
+
 /**
  * How long a session lasts. Election day is the longest use: members sign in from about 6:00, the
  * polls close in the evening and the count runs past midnight. A 12-hour idle limit lets a phone
@@ -26,6 +28,19 @@ export type Clock = () => number;
 export interface SessionTimes {
   createdAt: Date;
   lastUsedAt: Date;
+}
+
+/**
+ * The instants the token check's statement refreshes the last use by: the same rule as
+ * sessionState, as times, so the database writes only when sessionState says 'touch'.
+ */
+export function touchBounds(limits: SessionLimits, now: number): SessionTouch {
+  return {
+    at: new Date(now),
+    usedAtOrBefore: new Date(now - LAST_USED_RESOLUTION_MS),
+    usedAfter: new Date(now - limits.idleMs),
+    createdAfter: new Date(now - limits.maxMs),
+  };
 }
 
 /** 'expired', or whether the session is good and its last-used time is due a refresh ('touch') or not ('fresh'). */

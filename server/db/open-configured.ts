@@ -2,8 +2,9 @@ import type { ServerConfig } from '../config';
 import { openDatabase, type Database } from './client';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+export function openConfiguredDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>): Promise<Database> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  return openDatabase(config.databasePoolSize === undefined ? { url: config.databaseUrl } : { url: config.databaseUrl, poolSize: config.databasePoolSize });
 }
 
 /** Where the data lives, for log lines; never prints a password. */

@@ -1,6 +1,8 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authTokens, memberPermissions, members, permissions } from '../db/schema';
+import { preparedStatement, runPrepared } from '../db/prepared';
+import { authTokens, memberPermissions, members, observers, permissions } from '../db/schema';
+import type { MemberAccess } from './members';
 
 export interface LoginCandidate {
   id: number;
@@ -29,23 +31,65 @@ export interface StoredSession {
   memberId: number;
   createdAt: Date;
   lastUsedAt: Date;
+  /** The member's module roles, read in the same statement (null when the member row is gone). */
+  access: MemberAccess | null;
 }
 
-export async function findSession(db: Db, tokenHash: string): Promise<StoredSession | undefined> {
-  const rows = await db
-    .select({ memberId: authTokens.memberId, createdAt: authTokens.createdAt, lastUsedAt: authTokens.lastUsedAt })
-    .from(authTokens)
-    .where(eq(authTokens.tokenHash, tokenHash))
-    .limit(1);
-  return rows[0];
+/** When a session's last use is rewritten: all four instants come from the app's clock (tests move it). */
+export interface SessionTouch {
+  at: Date;
+  /** Only a last use at or before this is moved forward (at most one write a minute per session). */
+  usedAtOrBefore: Date;
+  /** A session used at or before this, or created at or before `createdAfter`, has ended: it is not touched. */
+  usedAfter: Date;
+  createdAfter: Date;
 }
 
-/** Moves the session's last use forward (never back: a slower instance's older time loses). */
-export async function touchSession(db: Db, tokenHash: string, at: Date): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ lastUsedAt: at })
-    .where(and(eq(authTokens.tokenHash, tokenHash), lt(authTokens.lastUsedAt, at)));
+/**
+ * The token check of every request in ONE prepared statement: the session, the member's roles
+ * (for requireRole) and, when due, the last-use refresh. The select reads the row as it was
+ * before the refresh, so the caller judges the session on its stored times. Nothing is cached in
+ * the process: a logout, a password change or a role removed elsewhere counts on the next request.
+ */
+const sessionLookup = preparedStatement(
+  'session-lookup',
+  sql`with touched as (
+    update ${authTokens} set last_used_at = cast(${sql.placeholder('at')} as timestamptz)
+    where token_hash = cast(${sql.placeholder('tokenHash')} as text)
+      and last_used_at <= cast(${sql.placeholder('usedAtOrBefore')} as timestamptz)
+      and last_used_at > cast(${sql.placeholder('usedAfter')} as timestamptz)
+      and created_at > cast(${sql.placeholder('createdAfter')} as timestamptz)
+  )
+  select t.member_id, t.created_at, t.last_used_at, m.id as access_member_id, o.id as observer_id,
+    m.is_patronager, m.is_diaspora_coordinator, m.is_ftv_coordinator
+  from ${authTokens} t
+  left join ${members} m on m.id = t.member_id
+  left join ${observers} o on o.member_id = t.member_id
+  where t.token_hash = cast(${sql.placeholder('tokenHash')} as text)
+  limit 1`,
+);
+
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+export async function findSessionAndTouch(db: Db, tokenHash: string, touch: SessionTouch): Promise<StoredSession | undefined> {
+  const [row] = await runPrepared(db, sessionLookup, { tokenHash, ...touch });
+  if (row === undefined) return undefined;
+  return {
+    memberId: Number(row.member_id),
+    createdAt: asDate(row.created_at),
+    lastUsedAt: asDate(row.last_used_at),
+    access:
+      row.access_member_id === null
+        ? null
+        : {
+            observerId: row.observer_id === null ? null : Number(row.observer_id),
+            isPatronager: row.is_patronager === true,
+            isDiasporaCoordinator: row.is_diaspora_coordinator === true,
+            isFtvCoordinator: row.is_ftv_coordinator === true,
+          },
+  };
 }
 
 export async function deleteToken(db: Db, tokenHash: string): Promise<void> {

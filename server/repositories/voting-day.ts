@@ -2,8 +2,8 @@ import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ObserverStationStatus } from '../../src/contract/election';
 import type { MyObserverVoters, PatronageVoter } from '../../src/contract/voting-day';
 import type { Db } from '../db/client';
+import { preparedStatement, runPrepared, type PreparedStatement } from '../db/prepared';
 import { clientEntitySeqs, observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
-import { rowsOf } from './raw-rows';
 
 export type VoteAction = 'confirm' | 'delete';
 export type VoteSource = 'observer' | 'patronage';
@@ -84,14 +84,18 @@ interface VoteOutcome {
  * The UPDATE only matches a row not already in the target state, so two concurrent repeats
  * cannot both apply: the second waits on the row lock, reads the first one's result, matches
  * nothing, and logs changed=false.
+ *
+ * One prepared statement per scope and action (see server/db/prepared.ts): planning this CTE on
+ * every vote cost more than running it. What changes per call is a placeholder.
  */
-async function applyVote(db: Db, scope: SQL, action: VoteAction, source: VoteSource, caller: VoteCaller): Promise<VoteOutcome | undefined> {
+function voteStatement(name: string, scope: SQL, action: VoteAction, source: VoteSource): PreparedStatement {
   const target = action === 'confirm';
-  const sequenced = caller.clientId !== null && caller.clientSeq !== null;
-  // Drizzle sends a JS null untyped; the casts give PostgreSQL the column types it cannot infer.
-  const clientId = sql`cast(${caller.clientId} as text)`;
-  const clientSeq = sql`cast(${caller.clientSeq} as bigint)`;
-  const result = await db.execute(sql`
+  const sequenced = sql`cast(${sql.placeholder('sequenced')} as boolean)`;
+  const clientId = sql`cast(${sql.placeholder('clientId')} as text)`;
+  const clientSeq = sql`cast(${sql.placeholder('clientSeq')} as bigint)`;
+  return preparedStatement(
+    name,
+    sql`
     with scope as (${scope}),
     claim as (
       -- The sequence key of a voter's flag, \`vote:<voters.id>\`: the observer and patronage calls share it.
@@ -116,15 +120,49 @@ async function applyVote(db: Db, scope: SQL, action: VoteAction, source: VoteSou
     ),
     logged as (
       insert into ${voteEvents} (voter_id, member_id, source, action, changed, client_id, client_seq, stale)
-      select scope.id, cast(${caller.memberId} as integer), ${source}, ${action}, exists (select 1 from updated), ${clientId}, ${clientSeq}, not (select ok from fresh)
+      select scope.id, cast(${sql.placeholder('memberId')} as integer), ${source}, ${action}, exists (select 1 from updated), ${clientId}, ${clientSeq}, not (select ok from fresh)
       from scope
     )
     select case when (select ok from fresh) then ${target} else scope.voted end as voted, not (select ok from fresh) as stale
-    from scope`);
-  const [row] = rowsOf(result);
-  return row === undefined ? undefined : { voted: row.voted === true, stale: row.stale === true };
+    from scope`,
+  );
 }
 
+const observerScope = sql`select v.id, v.voted from ${voters} v
+    join ${observerStations} os on os.qv_id = v.qv_id and os.observer_id = cast(${sql.placeholder('observerId')} as integer)
+    where v.id = cast(${sql.placeholder('voterId')} as integer) limit 1`;
+const patronageScope = sql`select v.id, v.voted from ${patronagerVoters} pv
+    join ${voters} v on v.id = pv.voter_id
+    where pv.id = cast(${sql.placeholder('patronagerVoterId')} as integer) and pv.member_id = cast(${sql.placeholder('memberId')} as integer) limit 1`;
+
+const voteStatements: Readonly<Record<VoteSource, Readonly<Record<VoteAction, PreparedStatement>>>> = {
+  observer: {
+    confirm: voteStatement('vote-observer-confirm', observerScope, 'confirm', 'observer'),
+    delete: voteStatement('vote-observer-delete', observerScope, 'delete', 'observer'),
+  },
+  patronage: {
+    confirm: voteStatement('vote-patronage-confirm', patronageScope, 'confirm', 'patronage'),
+    delete: voteStatement('vote-patronage-delete', patronageScope, 'delete', 'patronage'),
+  },
+};
+
+/** `scopeValues` fills the scope's placeholders (observerId and voterId, or patronagerVoterId). */
+async function applyVote(
+  db: Db,
+  scopeValues: Readonly<Record<string, number>>,
+  action: VoteAction,
+  source: VoteSource,
+  caller: VoteCaller,
+): Promise<VoteOutcome | undefined> {
+  const [row] = await runPrepared(db, voteStatements[source][action], {
+    ...scopeValues,
+    sequenced: caller.clientId !== null && caller.clientSeq !== null,
+    clientId: caller.clientId,
+    clientSeq: caller.clientSeq,
+    memberId: caller.memberId,
+  });
+  return row === undefined ? undefined : { voted: row.voted === true, stale: row.stale === true };
+}
 
 /**
  * The voter's `voted` for an answer: the statement's own view, except after a stale change, where
@@ -148,10 +186,7 @@ export async function setObserverVote(
   action: VoteAction,
   caller: VoteCaller,
 ): Promise<boolean | undefined> {
-  const scope = sql`select v.id, v.voted from ${voters} v
-    join ${observerStations} os on os.qv_id = v.qv_id and os.observer_id = ${observerId}
-    where v.id = ${voterId} limit 1`;
-  return answerOf(db, voterId, await applyVote(db, scope, action, 'observer', caller));
+  return answerOf(db, voterId, await applyVote(db, { observerId, voterId }, action, 'observer', caller));
 }
 
 /** The patronager's own voters for election day, by station code then list number. */
@@ -184,10 +219,7 @@ export async function setPatronageVote(
   action: VoteAction,
   caller: VoteCaller,
 ): Promise<boolean | undefined> {
-  const scope = sql`select v.id, v.voted from ${patronagerVoters} pv
-    join ${voters} v on v.id = pv.voter_id
-    where pv.id = ${patronagerVoterId} and pv.member_id = ${caller.memberId} limit 1`;
-  const outcome = await applyVote(db, scope, action, 'patronage', caller);
+  const outcome = await applyVote(db, { patronagerVoterId }, action, 'patronage', caller);
   if (outcome === undefined || !outcome.stale) return outcome?.voted;
   // Only the stale path needs the voter's id (see answerOf).
   const [own] = await db.select({ voterId: patronagerVoters.voterId }).from(patronagerVoters).where(eq(patronagerVoters.id, patronagerVoterId));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logoutResponse } from '../../../src/contract/logout';
 import { hashToken } from '../../auth/tokens';
-import { authTokens } from '../../db/schema';
+import { authTokens, members } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { login, tokenHeader } from '../../test/session';
 import { useTestApp } from '../../test/use-test-app';
@@ -10,6 +10,7 @@ import { useTestApp } from '../../test/use-test-app';
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const ME = '/api/hr/currentuser/';
+const PATRONAGE = '/api/patronage/my-patronager-voters-election-day/';
 
 describe('sessions end', () => {
   let now = Date.parse('2026-06-07T05:30:00Z');
@@ -43,6 +44,21 @@ describe('sessions end', () => {
     now += 40_000;
     expect((await t.get(ME, token)).statusCode).toBe(200);
     expect(await lastUsed(token)).toBe(now);
+  });
+
+  it('reads the member’s roles with the session on every request: a role taken away counts on the next call', async () => {
+    const token = await login(t.app, 'patronazhist');
+    const member = t.seed.accounts.patronazhist;
+    expect((await t.get(PATRONAGE, token)).statusCode).toBe(200);
+    await t.db.update(members).set({ isPatronager: false }).where(eq(members.id, member));
+    try {
+      const refused = await t.get(PATRONAGE, token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ Error: messages.noModuleAccess });
+    } finally {
+      await t.db.update(members).set({ isPatronager: true }).where(eq(members.id, member));
+    }
+    expect((await t.get(PATRONAGE, token)).statusCode).toBe(200);
   });
 
   it('after the absolute maximum, however busy the session', async () => {
