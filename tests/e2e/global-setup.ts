@@ -18,27 +18,43 @@ async function waitForServer(url: string, deadlineMs: number): Promise<void> {
   }
 }
 
-/**
- * Starts the server the way `npm start` does (after a build), on a free port with a fresh data folder,
- * and hands its address to the tests through E2E_BASE_URL. Returns the teardown.
- */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  // E2E_DIST_DIR: a build of one's own (`npx vite build --outDir …`), so that two people running
-  // specs at once on one machine do not rebuild each other's dist.
-  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
-  if (!existsSync(join(distDir, 'index.html'))) execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' });
+/** How many servers global-setup starts: one per shared-server project of playwright.config.ts. */
+export const SHARED_SERVERS = 2;
+
+/** Starts one server the way `npm start` does, on a free port with a fresh data folder. Returns its address and its teardown. */
+async function startServer(distDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataRoot = mkdtempSync(join(tmpdir(), 'terren-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataRoot, 'data'), DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_FAILURES_PER_ADDRESS: '10000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  process.env.E2E_BASE_URL = baseUrl;
-  await waitForServer(`${baseUrl}/`, 120_000);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForServer(`${url}/`, 120_000);
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Builds once if needed, starts SHARED_SERVERS servers (after a build) and hands their addresses
+ * to the tests through E2E_BASE_URLS (comma-separated; a project's `metadata.server` picks one).
+ * Each shared-server project has a server of its own, so the projects run side by side without
+ * seeing each other's changes. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // E2E_DIST_DIR: a build of one's own (`npx vite build --outDir …`), so that two people running
+  // specs at once on one machine do not rebuild each other's dist.
+  const distDir = process.env.E2E_DIST_DIR ?? 'dist';
+  if (!existsSync(join(distDir, 'index.html'))) execSync(`npx vite build --outDir ${JSON.stringify(distDir)} --emptyOutDir`, { stdio: 'inherit' });
+  const servers = await Promise.all(Array.from({ length: SHARED_SERVERS }, () => startServer(distDir)));
+  process.env.E2E_BASE_URLS = servers.map((server) => server.url).join(',');
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataRoot, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
