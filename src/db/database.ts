@@ -367,6 +367,11 @@ export class TerrenDb extends Dexie {
       taskDocUploads: '[userId+key], userId, [userId+memberTaskId]',
       outboxFiles: 'key, userId',
     });
+    // v8: a station's voters in list order, so the voting-day screen reads the rows in view first.
+    // It replaces [userId+qv_id]: Dexie serves queries on that prefix from this index.
+    this.version(8).stores({
+      observerVoters: '[userId+voter_id], userId, [userId+qv_id+list_number]',
+    });
   }
 }
 

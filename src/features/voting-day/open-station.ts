@@ -3,6 +3,9 @@ import { db, type LocalObserverVoter } from '../../db/database';
 
 type Listener = () => void;
 
+/** Rows read before the rest of the station: a phone screen shows about 14, plus the list's overscan. */
+export const FIRST_ROWS = 40;
+
 /** Dexie's name for "these primary keys of observerVoters changed" in a storagemutated event. */
 const votersPart = () => `idb://${db.name}/observerVoters/`;
 
@@ -62,6 +65,7 @@ export class OpenStation {
   /** Bumped by every full load, so an older load or re-read landing late is dropped. */
   private generation = 0;
   private closed = false;
+  private whole = false;
   private readonly onMutated = (parts: ObservabilitySet) => this.mutated(parts);
 
   constructor(
@@ -80,6 +84,9 @@ export class OpenStation {
     this.closed = true;
     Dexie.on.storagemutated.unsubscribe(this.onMutated);
   }
+
+  /** Whether `list` holds the whole station yet, or only its first rows (see `load`). */
+  readonly complete = (): boolean => this.whole;
 
   /** The station's voters in list order; undefined until loaded. */
   readonly list = (): readonly LocalObserverVoter[] | undefined => this.listed;
@@ -134,14 +141,48 @@ export class OpenStation {
     this.voteListeners.forEach((listener) => listener());
   }
 
+  /**
+   * Reads the rows a screen shows first (in list order, by index), publishes them, then reads the
+   * whole station: the first paint waits for a few dozen records instead of thousands. Until the
+   * second read lands the list is partial (`complete` false); a vote made on a shown row meanwhile
+   * is kept over the older copy that read may hold.
+   */
   private async load(): Promise<void> {
     const generation = ++this.generation;
-    const voters = await db.observerVoters.where('[userId+qv_id]').equals([this.userId, this.qvId]).toArray();
+    const first = await this.inListOrder().limit(FIRST_ROWS).toArray();
     if (this.closed || generation !== this.generation) return;
-    voters.sort((a, b) => a.list_number - b.list_number);
+    // A station no longer than the first read is already whole.
+    if (first.length < FIRST_ROWS) {
+      this.publish(first, true);
+      return;
+    }
+    this.publish(first, false);
+    const writes = new Map(this.localWrites);
+    const all = await this.inListOrder().toArray();
+    if (this.closed || generation !== this.generation) return;
+    this.publish(
+      all.map((voter) => {
+        const id = voter.voter_id;
+        // Written on this screen after the read began: the record in memory is the newer one.
+        return (this.localWrites.get(id) ?? 0) !== (writes.get(id) ?? 0) ? (this.records.get(id) ?? voter) : voter;
+      }),
+      true,
+    );
+  }
+
+  /** The station's voters by list number, straight from the index (no sort in memory). */
+  private inListOrder() {
+    return db.observerVoters
+      .where('[userId+qv_id+list_number]')
+      .between([this.userId, this.qvId, Dexie.minKey], [this.userId, this.qvId, Dexie.maxKey]);
+  }
+
+  /** Replaces the list with `voters` (in list order) and tells every row whose record changed. */
+  private publish(voters: LocalObserverVoter[], complete: boolean): void {
     const previous = this.records;
     this.records = new Map(voters.map((voter) => [voter.voter_id, voter]));
     this.listed = voters;
+    this.whole = complete;
     this.listListeners.forEach((listener) => listener());
     this.voteListeners.forEach((listener) => listener());
     for (const [id, listeners] of this.rowListeners) {

@@ -137,7 +137,8 @@ function useOpenTurnoutSource(station: OpenStation | null): OpenStationVoters | 
   useEffect(() => {
     if (!station) return;
     const refresh = () => {
-      if (station.list() === undefined) return;
+      // The first rows alone would count a 40-voter station: wait for the whole list.
+      if (!station.complete()) return;
       startTransition(() => setOpen({ qvId: station.qvId, voters: station.current() }));
     };
     refresh();
