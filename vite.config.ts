@@ -31,5 +31,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra's '@chakra-ui/react/theme' builds its whole default theme in one module-level
+      // `defineConfig({...})` (an identity function) that the bundler cannot prove pure; marked,
+      // the recipes src/app/theme/system.ts does not pick are left out of the bundle.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        // Every module the entry imports statically is loaded by every screen; in one chunk rather
+        // than the dozens of small shared chunks the splitter makes of them, it compresses better.
+        // Without following dependencies, a module the entry only re-exports through a barrel (the
+        // toast machines behind '@zag-js/toast') stays with the lazy chunk that uses it.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }] },
+      },
+    },
   },
 });

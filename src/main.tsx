@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { router } from './app/routes';
+import { prepareStoredSession } from './ui/session/session-data';
 
-const root = document.getElementById('root');
-if (root)
+function render(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
@@ -13,3 +13,12 @@ if (root)
       </AppProviders>
     </StrictMode>,
   );
+}
+
+const root = document.getElementById('root');
+// A signed-in start checks its stored session data before the first render (the session provider
+// reads it synchronously); a signed-out one has none and renders at once.
+if (root)
+  void prepareStoredSession()
+    .catch((error: unknown) => console.error('stored session: its check did not load', error))
+    .finally(() => render(root));

@@ -2,41 +2,49 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { RequireAuth } from './require-auth';
+import { readToken } from '../api/auth-storage';
 
 type PageModule = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType>;
+/** A lazily loaded page whose chunk can also be fetched before it renders (see preloadSignedInRoute). */
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function page(load: () => Promise<PageModule>): Page {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 // One route → one page file, each its own chunk: a voting-day screen never loads the task editor.
 // The signed-in frame (menu, top bar, sync indicator and its IndexedDB code) is not needed to sign in.
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
-const LogoutPage = lazy(() => import('../features/auth/pages/logout-page'));
+const loadAppLayout = () => import('./layout/app-layout').then((m) => ({ default: m.AppLayout }));
+const AppLayout = lazy(loadAppLayout);
+const LoginPage = page(() => import('../features/auth/pages/login-page'));
+const LogoutPage = page(() => import('../features/auth/pages/logout-page'));
 // The app lock wraps the signed-in frame; like the frame, it is not needed to sign in.
-const AppLockGate = lazy(() => import('../features/app-lock/components/app-lock-gate'));
-const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
-const ObserverPage = lazy(() => import('../features/voting-day/pages/observer-page'));
-const PatronagePage = lazy(() => import('../features/voting-day/pages/patronage-page'));
-const ReferredPage = lazy(() => import('../features/patronage-outreach/pages/referred-page'));
-const MyPatronagePage = lazy(() => import('../features/patronage-outreach/pages/my-patronage-page'));
-const EmigrantPage = lazy(() => import('../features/emigrant-references/pages/emigrant-page'));
-const DiasporaPage = lazy(() => import('../features/diaspora-references/pages/diaspora-page'));
-const FtvPage = lazy(() => import('../features/ftv-voters/pages/ftv-page'));
-const ProfilePage = lazy(() => import('../features/member-profile/pages/profile-page'));
-const NewsPage = lazy(() => import('../features/news/pages/news-page'));
-const NotificationsPage = lazy(() => import('../features/notifications/pages/notifications-page'));
-const NotificationViewPage = lazy(() => import('../features/notifications/pages/notification-view-page'));
-const StatisticsPage = lazy(() => import('../features/statistics/pages/statistics-page'));
-const TasksReceivedPage = lazy(() => import('../features/member-tasks/pages/tasks-received-page'));
-const TaskViewPage = lazy(() => import('../features/member-tasks/pages/task-view-page'));
-const TaskQrViewPage = lazy(() => import('../features/member-tasks/pages/task-qr-view-page'));
-const ConfigurationsPage = lazy(() => import('../features/reference-config/pages/configurations-page'));
-const TasksSentPage = lazy(() => import('../features/sent-tasks/pages/tasks-sent-page'));
-const TaskQrListPage = lazy(() => import('../features/sent-tasks/pages/task-qr-list-page'));
-const ConferencePage = lazy(() => import('../features/conference/pages/conference-page'));
-const TaskCreatePage = lazy(() => import('../features/task-create/pages/task-create-page'));
-const TaskEditPage = lazy(() => import('../features/task-edit/pages/task-edit-page'));
-const UnderConstructionPage = lazy((): Promise<PageModule> => import('../features/under-construction/pages/under-construction-page'));
+const loadAppLockGate = () => import('../features/app-lock/components/app-lock-gate');
+const AppLockGate = lazy(loadAppLockGate);
+const DashboardPage = page(() => import('../features/dashboard/pages/dashboard-page'));
+const SettingsPage = page(() => import('../features/settings/pages/settings-page'));
+const ObserverPage = page(() => import('../features/voting-day/pages/observer-page'));
+const PatronagePage = page(() => import('../features/voting-day/pages/patronage-page'));
+const ReferredPage = page(() => import('../features/patronage-outreach/pages/referred-page'));
+const MyPatronagePage = page(() => import('../features/patronage-outreach/pages/my-patronage-page'));
+const EmigrantPage = page(() => import('../features/emigrant-references/pages/emigrant-page'));
+const DiasporaPage = page(() => import('../features/diaspora-references/pages/diaspora-page'));
+const FtvPage = page(() => import('../features/ftv-voters/pages/ftv-page'));
+const ProfilePage = page(() => import('../features/member-profile/pages/profile-page'));
+const NewsPage = page(() => import('../features/news/pages/news-page'));
+const NotificationsPage = page(() => import('../features/notifications/pages/notifications-page'));
+const NotificationViewPage = page(() => import('../features/notifications/pages/notification-view-page'));
+const StatisticsPage = page(() => import('../features/statistics/pages/statistics-page'));
+const TasksReceivedPage = page(() => import('../features/member-tasks/pages/tasks-received-page'));
+const TaskViewPage = page(() => import('../features/member-tasks/pages/task-view-page'));
+const TaskQrViewPage = page(() => import('../features/member-tasks/pages/task-qr-view-page'));
+const ConfigurationsPage = page(() => import('../features/reference-config/pages/configurations-page'));
+const TasksSentPage = page(() => import('../features/sent-tasks/pages/tasks-sent-page'));
+const TaskQrListPage = page(() => import('../features/sent-tasks/pages/task-qr-list-page'));
+const ConferencePage = page(() => import('../features/conference/pages/conference-page'));
+const TaskCreatePage = page(() => import('../features/task-create/pages/task-create-page'));
+const TaskEditPage = page(() => import('../features/task-edit/pages/task-edit-page'));
+const UnderConstructionPage = page(() => import('../features/under-construction/pages/under-construction-page'));
 
 /**
  * The protected route table (spec 01 §2, plus /notification-view and /conference). Screens not
@@ -74,6 +82,24 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
 
 export const PROTECTED_PATHS: readonly string[] = PROTECTED.map(([path]) => path);
 
+/**
+ * A signed-in start (a reload, the installed app opening offline) fetches the lock gate's, the
+ * frame's and the page's chunks at once. Left to render, React would ask for the frame only once
+ * the lock check is done and for the page only once the frame has rendered: three round trips
+ * and three parses one after the other, on the path to the observer's first row.
+ */
+function preloadSignedInRoute(pathname: string): void {
+  if (readToken() === null) return;
+  const target = pathname === '/' ? '/dashboard' : pathname;
+  const page = PROTECTED.find(([path]) => path === target)?.[1];
+  if (!page) return;
+  // A failed fetch here is not an error: the route's own render loads (and reports) it again.
+  const ignore = () => undefined;
+  void loadAppLockGate().catch(ignore);
+  void loadAppLayout().catch(ignore);
+  void page.preload().catch(ignore);
+}
+
 function element(Page: Page) {
   return <Page />;
 }
@@ -101,5 +127,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+preloadSignedInRoute(window.location.pathname);
 
 export const router = createBrowserRouter(routes);

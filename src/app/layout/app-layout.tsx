@@ -1,17 +1,20 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { MenuLinks } from '../menu/menu-links';
 import { PageFallback } from '../page-fallback';
 import { usePreferences } from '../../ui/preferences/preferences-context';
-import { LayoutSettingsPanel } from './layout-settings-panel';
-import { MenuDrawer } from './menu-drawer';
 import { Preloader } from './preloader';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { useMenu } from './use-menu';
+
+// The two drawers (their dialog machinery, the settings panel's switches and choice groups) load
+// when first opened, not with every screen; once loaded they stay mounted so they animate closed.
+const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+const LayoutSettingsPanel = lazy(() => import('./layout-settings-panel').then((m) => ({ default: m.LayoutSettingsPanel })));
 
 /** The signed-in frame: top bar, side (or top) menu, the page, the settings panel. */
 export function AppLayout() {
@@ -20,6 +23,8 @@ export function AppLayout() {
   const layout = prefs.layout;
   const [menuOpen, setMenuOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const sections = useMenu();
   const sidebarTone = layout.sidebar === 'light' || prefs.sunlight ? 'light' : 'dark';
 
@@ -30,7 +35,18 @@ export function AppLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle" data-testid="app-frame">
-      <TopBar prefs={layout} sunlight={prefs.sunlight} onOpenMenu={() => setMenuOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+      <TopBar
+        prefs={layout}
+        sunlight={prefs.sunlight}
+        onOpenMenu={() => {
+          setMenuLoaded(true);
+          setMenuOpen(true);
+        }}
+        onOpenSettings={() => {
+          setSettingsLoaded(true);
+          setSettingsOpen(true);
+        }}
+      />
       {layout.layout === 'horizontal' && (
         <Box
           as="nav"
@@ -57,8 +73,10 @@ export function AppLayout() {
           </Container>
         </Box>
       </Flex>
-      <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
-      <LayoutSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Suspense fallback={null}>
+        {menuLoaded && <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />}
+        {settingsLoaded && <LayoutSettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />}
+      </Suspense>
       <Preloader enabled={layout.preloader} />
     </Flex>
   );

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../contract/auth';
 import { formatDateTime } from '../../lib/datetime';
-import { DESCRIPTION_MAX, preview } from '../../features/notifications/text';
+import { htmlToText, truncate } from '../../ui/html/plain-text';
 import { viewLink } from '../../features/notifications/view-link';
+
+// The notifications list's cut (DESCRIPTION_MAX in features/notifications/text.ts, spec 02 §5).
+// Not imported from there: that module brings DOMPurify, which every signed-in screen would then load.
+const DESCRIPTION_CHARS = 90;
 
 /**
  * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
@@ -54,7 +58,7 @@ export function NotificationsDropdown({ notifications }: { notifications: Notifi
                       {item.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
-                      {preview(item.description, DESCRIPTION_MAX)}
+                      {truncate(htmlToText(item.description), DESCRIPTION_CHARS)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {formatDateTime(item.create_date)}

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { sq } from './i18n/sq';
-import { createLoginSchema } from './login-schema';
+import { validateLogin } from './login-schema';
 
 const texts: Readonly<Record<string, unknown>> = sq;
 const t = (key: string) => {
   const value = texts[key];
   return typeof value === 'string' ? value : key;
 };
-const schema = createLoginSchema(t);
 
 function messages(input: { username: string; password: string }): Record<string, string | undefined> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const result = validateLogin(input, t);
+  return result.errors ?? {};
 }
 
-describe('login schema (spec 01 §5)', () => {
+describe('login form check (spec 01 §5)', () => {
   it('requires the username with the spec message', () => {
     expect(messages({ username: '', password: 'x' })).toEqual({ username: 'Ju lutemi vendosni username ose kodin e përdoruesit!' });
   });
@@ -33,6 +31,6 @@ describe('login schema (spec 01 §5)', () => {
   });
 
   it('lowercases and trims the username, and keeps the password as typed', () => {
-    expect(schema.parse({ username: '  ÇelëSi.Admin ', password: ' Pa55 ' })).toEqual({ username: 'çelësi.admin', password: ' Pa55 ' });
+    expect(validateLogin({ username: '  ÇelëSi.Admin ', password: ' Pa55 ' }, t)).toEqual({ values: { username: 'çelësi.admin', password: ' Pa55 ' } });
   });
 });

@@ -1,22 +1,23 @@
-import { z } from 'zod';
-
 /** Translates a key of the `auth` namespace (the caller's `t` from useTranslation(AUTH_NS)). */
 export type Translate = (key: 'usernameRequired' | 'passwordRequired') => string;
 
-/**
- * The sign-in form (spec 01 §5): both fields required with the spec's messages. The username is
- * trimmed and lowercased before it is sent.
- */
-export function createLoginSchema(t: Translate) {
-  return z.object({
-    username: z
-      .string()
-      .trim()
-      .min(1, t('usernameRequired'))
-      .transform((value) => value.toLowerCase()),
-    password: z.string().min(1, t('passwordRequired')),
-  });
+export interface LoginFormInput {
+  username: string;
+  password: string;
 }
 
-export type LoginFormInput = z.input<ReturnType<typeof createLoginSchema>>;
-export type LoginFormOutput = z.output<ReturnType<typeof createLoginSchema>>;
+export type LoginFormErrors = Partial<Record<keyof LoginFormInput, string>>;
+
+/**
+ * The sign-in form (spec 01 §5): both fields required with the spec's messages. The username is
+ * trimmed and lowercased before it is sent; the password goes as typed. Plain code rather than a
+ * zod schema: the sign-in page is the first thing a new device loads, and this is all it checks.
+ */
+export function validateLogin(input: LoginFormInput, t: Translate): { values: LoginFormInput; errors?: never } | { errors: LoginFormErrors } {
+  const username = input.username.trim();
+  const errors: LoginFormErrors = {};
+  if (username.length === 0) errors.username = t('usernameRequired');
+  if (input.password.length === 0) errors.password = t('passwordRequired');
+  if (errors.username !== undefined || errors.password !== undefined) return { errors };
+  return { values: { username: username.toLowerCase(), password: input.password } };
+}

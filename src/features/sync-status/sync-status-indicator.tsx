@@ -1,14 +1,17 @@
 import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsOf } from '../../sync/sync-status';
 import { formatSyncTime } from './format';
-import { SyncStatusPanel } from './sync-status-panel';
 import { useNow } from './use-now';
 import { useCurrentUserId } from './use-current-user-id';
 import { useSyncStatus } from './use-sync-status';
 import { SYNC_STATUS_NS } from './i18n/namespace';
+
+// The panel (a drawer, with the discard dialog) loads when first opened: the indicator is on every
+// signed-in screen, the panel rarely.
+const SyncStatusPanel = lazy(() => import('./sync-status-panel').then((m) => ({ default: m.SyncStatusPanel })));
 
 /**
  * The top-bar sync control: online/offline dot, count of this member's unsent changes, last
@@ -21,6 +24,7 @@ export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | 
   const storedUserId = useCurrentUserId();
   const userId = userIdProp === undefined ? storedUserId : userIdProp;
   const [open, setOpen] = useState(false);
+  const [panelLoaded, setPanelLoaded] = useState(false);
   // Only decides "today or another day" for the time format, so a minute's staleness is fine.
   const now = useNow(status.lastSyncAt !== null, 60_000);
   const counts = countsOf(status, userId);
@@ -47,7 +51,10 @@ export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | 
         color="inherit"
         aria-label={label}
         title={label}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setPanelLoaded(true);
+          setOpen(true);
+        }}
         data-testid="sync-indicator"
         data-online={status.online}
         data-pending={counts.pending}
@@ -78,7 +85,11 @@ export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | 
           </Text>
         )}
       </Button>
-      <SyncStatusPanel open={open} onOpenChange={setOpen} userId={userId} status={status} />
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <SyncStatusPanel open={open} onOpenChange={setOpen} userId={userId} status={status} />
+        </Suspense>
+      )}
     </>
   );
 }

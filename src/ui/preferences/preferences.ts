@@ -1,22 +1,31 @@
-import { z } from 'zod';
 import { DEFAULT_OFFSET_HOURS, MAX_OFFSET_HOURS, MIN_OFFSET_HOURS } from '../../lib/datetime';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES, type Language } from '../../i18n/languages';
+
+// Checked by hand rather than with zod: preferences are read before the first paint of every
+// screen, the sign-in page included, and zod is the largest library that page would otherwise load.
 
 export const THEME_COLORS = ['dark', 'light', 'red', 'green', 'blue', 'yellow', 'pink', 'orange'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 
-const layoutPrefs = z.object({
-  layout: z.enum(['vertical', 'horizontal']),
-  width: z.enum(['fluid', 'boxed']),
-  topbar: z.enum(['light', 'dark']),
-  sidebar: z.enum(['dark', 'light', 'compact']),
-  preloader: z.boolean(),
-});
-/** The settings side panel (spec 01 §2 "Chrome"). */
-export type LayoutPrefs = z.infer<typeof layoutPrefs>;
+const LAYOUTS = ['vertical', 'horizontal'] as const;
+const WIDTHS = ['fluid', 'boxed'] as const;
+const TOPBARS = ['light', 'dark'] as const;
+const SIDEBARS = ['dark', 'light', 'compact'] as const;
 
-const notificationPrefs = z.object({ news: z.boolean(), events: z.boolean(), messages: z.boolean() });
-export type NotificationPrefs = z.infer<typeof notificationPrefs>;
+/** The settings side panel (spec 01 §2 "Chrome"). */
+export interface LayoutPrefs {
+  layout: (typeof LAYOUTS)[number];
+  width: (typeof WIDTHS)[number];
+  topbar: (typeof TOPBARS)[number];
+  sidebar: (typeof SIDEBARS)[number];
+  preloader: boolean;
+}
+
+export interface NotificationPrefs {
+  news: boolean;
+  events: boolean;
+  messages: boolean;
+}
 
 /** Every choice of the settings screen and the settings panel. All stay on this device. */
 export interface Preferences {
@@ -51,14 +60,45 @@ export const PREFERENCE_KEYS = {
   notifications: 'notificationSettings',
 } as const satisfies Record<keyof Preferences, string>;
 
-const schemas = {
-  color: z.enum(THEME_COLORS),
-  language: z.enum(LANGUAGES),
-  timezone: z.number().int().min(MIN_OFFSET_HOURS).max(MAX_OFFSET_HOURS),
-  layout: layoutPrefs,
-  sunlight: z.boolean(),
-  notifications: notificationPrefs,
-} satisfies { [K in keyof Preferences]: z.ZodType<Preferences[K]> };
+/** A value of `options`, or undefined. */
+function oneOf<const T extends string>(options: readonly T[], value: unknown): T | undefined {
+  return options.find((option) => option === value);
+}
+
+function record(value: unknown): Readonly<Record<string, unknown>> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+function boolean(value: unknown): boolean | undefined {
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+/** Each returns the stored value rebuilt from its known fields, or undefined when it is damaged. */
+const validators: { [K in keyof Preferences]: (value: unknown) => Preferences[K] | undefined } = {
+  color: (value) => oneOf(THEME_COLORS, value),
+  language: (value) => oneOf(LANGUAGES, value),
+  timezone: (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= MIN_OFFSET_HOURS && value <= MAX_OFFSET_HOURS ? value : undefined,
+  layout: (value) => {
+    const v = record(value);
+    if (!v) return undefined;
+    const layout = oneOf(LAYOUTS, v.layout);
+    const width = oneOf(WIDTHS, v.width);
+    const topbar = oneOf(TOPBARS, v.topbar);
+    const sidebar = oneOf(SIDEBARS, v.sidebar);
+    const preloader = boolean(v.preloader);
+    return layout && width && topbar && sidebar && preloader !== undefined ? { layout, width, topbar, sidebar, preloader } : undefined;
+  },
+  sunlight: boolean,
+  notifications: (value) => {
+    const v = record(value);
+    if (!v) return undefined;
+    const news = boolean(v.news);
+    const events = boolean(v.events);
+    const messages = boolean(v.messages);
+    return news !== undefined && events !== undefined && messages !== undefined ? { news, events, messages } : undefined;
+  },
+};
 
 // 'color' and 'language' are plain strings (the original app stored the colour that way); the
 // rest is JSON.
@@ -78,9 +118,7 @@ function encode(key: keyof Preferences, value: unknown): string {
 function readOne<K extends keyof Preferences>(storage: Storage, key: K): Preferences[K] {
   const raw = storage.getItem(PREFERENCE_KEYS[key]);
   if (raw === null) return DEFAULT_PREFERENCES[key];
-  const parsed = (schemas[key] as z.ZodType).safeParse(decode(key, raw));
-  // The schema of `key` produces Preferences[K] (checked by the `satisfies` above).
-  return parsed.success ? (parsed.data as Preferences[K]) : DEFAULT_PREFERENCES[key];
+  return validators[key](decode(key, raw)) ?? DEFAULT_PREFERENCES[key];
 }
 
 /** Reads every preference; a missing or damaged value falls back to its default. */

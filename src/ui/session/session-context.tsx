@@ -1,7 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoginResponse, UserData } from '../../contract/auth';
 import { AUTH_USER_KEY, readAuthUser, readPermissionCodes, readUserData, writeLogin, writePermissionCodes } from '../../api/auth-storage';
-import { loadSessionData } from './load-session-data';
 import { deriveMemberFlags, type MemberFlags } from './member-flags';
 import { clearLocalSession, EMPTY_SESSION_DATA, readSessionData, writeSessionData, type SessionData } from './session-data';
 import type { LoginNotice } from './sign-out-state';
@@ -62,6 +61,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [signOutNotice, setSignOutNotice] = useState<LoginNotice | null>(null);
 
   const refresh = useCallback(async () => {
+    // The calls bring the HTTP client and the zod schemas, which the sign-in form does not need.
+    const { loadSessionData } = await import('./load-session-data');
     const { loaded } = await loadSessionData();
     const next = { ...dataRef.current, ...loaded };
     dataRef.current = next;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveMemberFlags, NO_FLAGS } from './member-flags';
-import { clearLocalSession, EMPTY_SESSION_DATA, readSessionData, writeSessionData, type SessionData } from './session-data';
+import { clearLocalSession, EMPTY_SESSION_DATA, prepareStoredSession, readSessionData, writeSessionData, type SessionData } from './session-data';
 
 const member = {
   id: 2,
@@ -20,17 +20,19 @@ beforeEach(() => {
 });
 
 describe('session data storage', () => {
-  it('keeps the session in sessionStorage and a copy in localStorage for offline reloads', () => {
+  it('keeps the session in sessionStorage and a copy in localStorage for offline reloads', async () => {
     const data: SessionData = { ...EMPTY_SESSION_DATA, member };
     writeSessionData(data);
+    await prepareStoredSession();
     expect(readSessionData()).toEqual({ data, fresh: true });
     sessionStorage.clear();
     // A new tab: no sessionStorage, the localStorage copy serves and asks for a refresh.
     expect(readSessionData()).toEqual({ data, fresh: false });
   });
 
-  it('ignores a damaged copy', () => {
+  it('ignores a damaged copy', async () => {
     sessionStorage.setItem('session', '{"member": {"id": "x"}}');
+    await prepareStoredSession();
     expect(readSessionData()).toEqual({ data: EMPTY_SESSION_DATA, fresh: false });
   });
 

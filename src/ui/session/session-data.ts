@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import {
-  currentAnetarData,
-  currentMemberData,
-  currentUser,
-  myAccesses,
-  myPermissions,
-  permissionTree,
-  regionalData,
-  type CurrentAnetarData,
-  type CurrentMemberData,
-  type CurrentUser,
-  type MyAccesses,
-  type Permission,
-  type PermissionNode,
-  type RegionalData,
+import type {
+  CurrentAnetarData,
+  CurrentMemberData,
+  CurrentUser,
+  MyAccesses,
+  Permission,
+  PermissionNode,
+  RegionalData,
 } from '../../contract/auth';
 import { PREFERENCE_KEYS } from '../preferences/preferences';
 
@@ -45,29 +37,28 @@ export const EMPTY_SESSION_DATA: SessionData = {
   regionalData: null,
 };
 
-const sessionDataSchema = z.object({
-  member: currentAnetarData.nullable(),
-  currentUser: currentUser.nullable(),
-  accesses: myAccesses.nullable(),
-  memberProfile: currentMemberData.nullable(),
-  permissions: myPermissions.nullable(),
-  permissionTree: permissionTree.nullable(),
-  regionalData: regionalData.nullable(),
-});
-
 /** The session state lives in sessionStorage (spec 01 §3)… */
 export const SESSION_KEY = 'session';
 /** …and a copy in localStorage, so a reload in a new tab while offline still has the member and the menu. */
 export const SESSION_CACHE_KEY = 'sessionCache';
 
+let parseStored: ((raw: string) => SessionData | null) | undefined;
+
+/**
+ * Loads the check of the stored copies (zod and every session schema of src/contract) when there
+ * is a copy to check. main.tsx awaits it before the first render; a signed-out start, the sign-in
+ * page, has no copy and so never loads them.
+ */
+export async function prepareStoredSession(): Promise<void> {
+  if (parseStored || (sessionStorage.getItem(SESSION_KEY) === null && localStorage.getItem(SESSION_CACHE_KEY) === null)) return;
+  parseStored = (await import('./session-data-check')).parseSessionData;
+}
+
 function parse(raw: string | null): SessionData | null {
   if (raw === null) return null;
-  try {
-    const parsed = sessionDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  // A copy whose check could not load (prepareStoredSession failed) counts as missing: the
+  // provider then asks the server again when online.
+  return parseStored ? parseStored(raw) : null;
 }
 
 /** `fresh` is false when the data came from the offline cache (or nowhere): refresh it when online. */

@@ -1,17 +1,14 @@
 import { Alert, Box, Button, Card, Center, Field, Heading, IconButton, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { toApiError } from '../../../api/api-error';
 import { usePreferences } from '../../../ui/preferences/preferences-context';
 import { useSession } from '../../../ui/session/session-context';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { requestLogin } from '../api';
 import { AUTH_NS } from '../i18n/namespace';
-import { createLoginSchema, type LoginFormInput, type LoginFormOutput } from '../login-schema';
+import { validateLogin, type LoginFormErrors, type LoginFormInput } from '../login-schema';
 
 /**
  * Keeps what the app lock needs to check this password offline (a PBKDF2 verifier, never the
@@ -34,21 +31,37 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { auth, signIn, signOutNotice: notice } = useSession();
   const { prefs, setPreference } = usePreferences();
-  const schema = useMemo(() => createLoginSchema(t), [t]);
   const [loginError, setLoginError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({ resolver: zodResolver(schema), defaultValues: { username: '', password: '' } });
+  // A plain form rather than react-hook-form (the sign-in page is what a new device loads first),
+  // with its behaviour: fields checked on submit, the first wrong one focused, and after a
+  // submit a field's message follows each change of that field.
+  const [input, setInput] = useState<LoginFormInput>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   if (auth && !busy) return <Navigate to="/dashboard" replace />;
 
-  const clearError = () => setLoginError(null);
+  const change = (name: keyof LoginFormInput, value: string) => {
+    setLoginError(null);
+    const next = { ...input, [name]: value };
+    setInput(next);
+    if (submitted) setErrors((current) => ({ ...current, [name]: validateLogin(next, t).errors?.[name] }));
+  };
 
-  const onSubmit = async (values: LoginFormOutput) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = validateLogin(input, t);
+    setErrors(checked.errors ?? {});
+    if (checked.errors) {
+      (checked.errors.username !== undefined ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    const values = checked.values;
     setLoginError(null);
     setBusy(true);
     try {
@@ -57,6 +70,7 @@ export default function LoginPage() {
       await Promise.all([signIn(login), rememberForAppLock(login.user.id, values.password)]);
       void navigate('/dashboard', { replace: true });
     } catch (error) {
+      const { toApiError } = await import('../../../api/api-error');
       const apiError = await toApiError(error);
       const offline = (apiError.kind === 'network' || apiError.kind === 'timeout') && !navigator.onLine;
       setLoginError(apiError.serverText ?? (offline ? t('offline') : t('loginFailed')));
@@ -70,7 +84,7 @@ export default function LoginPage() {
         <Card.Root data-terren-surface="">
           <Card.Body>
             <Stack gap="6" asChild>
-              <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+              <form noValidate onSubmit={(event) => void onSubmit(event)}>
               <Stack align="center" gap="2" textAlign="center">
                 <Image src="/icons/icon-192.png" alt="" boxSize="16" rounded="xl" />
                 <Heading as="h1" size="2xl">
@@ -101,9 +115,12 @@ export default function LoginPage() {
                   autoCapitalize="none"
                   autoCorrect="off"
                   spellCheck={false}
-                  {...register('username', { onChange: clearError })}
+                  name="username"
+                  ref={usernameRef}
+                  value={input.username}
+                  onChange={(event) => change('username', event.target.value)}
                 />
-                <Field.ErrorText>{errors.username?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.username}</Field.ErrorText>
               </Field.Root>
 
               <Field.Root invalid={Boolean(errors.password)}>
@@ -122,9 +139,17 @@ export default function LoginPage() {
                     </IconButton>
                   }
                 >
-                  <Input size="lg" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...register('password', { onChange: clearError })} />
+                  <Input
+                    size="lg"
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    name="password"
+                    ref={passwordRef}
+                    value={input.password}
+                    onChange={(event) => change('password', event.target.value)}
+                  />
                 </InputGroup>
-                <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+                <Field.ErrorText>{errors.password}</Field.ErrorText>
               </Field.Root>
 
               <Button type="submit" size="lg" loading={busy} loadingText={t('submitting')}>

@@ -1,7 +1,7 @@
 import type { LocalObserverVoter, OutboxRow } from '../../../db/database';
 import { db } from '../../../db/database';
 import { recordSignIn } from '../../../db/session';
-import { EMPTY_SESSION_DATA, writeSessionData } from '../session-data';
+import { EMPTY_SESSION_DATA, prepareStoredSession, writeSessionData } from '../session-data';
 
 /**
  * Test set-up: an empty device with `userId` signed in the way the sign-in page leaves it
@@ -16,6 +16,8 @@ export async function signedInDevice(userId: number): Promise<void> {
   localStorage.setItem('authUser', JSON.stringify(login));
   localStorage.setItem('userData', JSON.stringify({ id: userId, name: 'Gëzim', surname: 'Çela' }));
   writeSessionData(EMPTY_SESSION_DATA);
+  // As main.tsx does before rendering: the provider then reads this copy as fresh.
+  await prepareStoredSession();
   await recordSignIn({ userId, token: 'tok' });
 }
 
