@@ -465,3 +465,38 @@ describe('lifecycle', () => {
     expect(h.store.all()).toEqual([]);
   });
 });
+
+describe('grouped store work', () => {
+  it('claims several rows in one store call and acknowledges answers that arrive together in one; a row changed in flight stays queued', async () => {
+    const gate = deferred<void>();
+    const h = engineHarness({
+      respond: async () => {
+        await gate.promise;
+        return DONE;
+      },
+    });
+    for (let id = 1; id <= 3; id++) await h.vote(id, true);
+    const claims = vi.spyOn(h.store, 'claimDue');
+    const acks = vi.spyOn(h.store, 'acknowledge');
+    const drained = h.engine.sync();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.transport.inFlight).toBe(3);
+    expect(claims).toHaveBeenCalledTimes(1);
+
+    await h.vote(2, false); // the user changes their mind while version 1 is on the wire
+    gate.resolve();
+    await drained;
+
+    expect(acks.mock.calls[0]?.[0].map((ack) => [ack.key, ack.version])).toEqual([
+      [voteKey(1), 1],
+      [voteKey(2), 1],
+      [voteKey(3), 1],
+    ]);
+    // Version 1's acknowledgement did not delete version 2: it went out after it, and only then was the row removed.
+    expect(h.transport.callsFor(voteKey(2)).map((call) => call.version)).toEqual([1, 2]);
+    expect(h.transport.overlappingKey).toBeNull();
+    expect(acks).toHaveBeenCalledTimes(2);
+    expect(h.store.all()).toEqual([]);
+    expect(h.known.get(voteKey(2))).toBe(false);
+  });
+});

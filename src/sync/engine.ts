@@ -1,7 +1,8 @@
 import { backoffDelay } from './backoff';
 import { isLocalId } from './local-id';
 import { entityIdOf } from './outbox-row';
-import type { Clock, Lock, NetworkStatus, OutboxStore, SendOutcome, SyncEvent, TokenSource, Transport } from './ports';
+import type { OutboxRow } from './outbox-row';
+import type { Acknowledgement, Clock, Lock, NetworkStatus, OutboxStore, SendOutcome, SyncEvent, TokenSource, Transport } from './ports';
 import { WakeSignal } from './wake-signal';
 
 export interface SyncEngineOptions {
@@ -13,7 +14,7 @@ export interface SyncEngineOptions {
   lock: Lock;
   /** Returns [0, 1]; injected so tests can pin the jitter. Default Math.random. */
   random?: () => number;
-  /** Entities in flight at once. Default 4. */
+  /** Requests in flight at once. Default 4. */
   concurrency?: number;
   /**
    * After a drain, set a timer for the next due retry. Default true; false in the service worker,
@@ -47,12 +48,21 @@ export interface DrainResult {
 
 const NOT_RUN: DrainResult = { ran: false, sent: 0, nextDueAt: null };
 
+/** An answered row waiting for its group's acknowledgement transaction. */
+interface QueuedAck {
+  ack: Acknowledgement;
+  /** True once stored; false when the engine stopped before (a closed page never sees it). */
+  resolve: (stored: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The sync loop: drains the outbox through the transport, one runner at a time (the lock).
  *
  * Guarantees:
- * - at most `concurrency` entities in flight, and never two requests for the same key at once
- *   (one entity's versions go strictly in order);
+ * - at most `concurrency` requests in flight, and never two requests for the same key at once
+ *   (one entity's versions go strictly in order): a key stays busy from its claim until its
+ *   answer is stored, even after the request itself has freed its slot;
  * - a row is sent only with its own member's token; after a 401/403 that member's rows wait
  *   until a different token appears (a new sign-in) or `resume` is called;
  * - a row is removed only by compare-and-delete of the version sent; nothing is dropped on any
@@ -90,6 +100,13 @@ export class SyncEngine {
    */
   private holdUntil = 0;
   private queueFailures = 0;
+  /**
+   * Answers waiting to be acknowledged. They are stored in groups: the answers that arrive while
+   * one group's transaction runs make up the next one, so a busy drain pays one store
+   * transaction per group instead of one per row, and a lone answer waits for nothing.
+   */
+  private readonly ackQueue: QueuedAck[] = [];
+  private ackFlush: Promise<void> | null = null;
 
   constructor(options: SyncEngineOptions) {
     this.store = options.store;
@@ -184,13 +201,59 @@ export class SyncEngine {
   }
 
   private async drain(): Promise<DrainResult> {
-    const inFlight = new Set<string>();
+    /** Keys claimed in this drain whose answer is not stored yet: never claimed twice. */
+    const busy = new Set<string>();
+    /**
+     * Rows claimed ahead, sent as soon as a slot frees: the next request starts the moment an
+     * answer arrives instead of after a store round trip, and one claim serves several requests.
+     * A row changed after its claim goes out as claimed; compare-and-delete then keeps the newer
+     * version queued for the next request.
+     */
+    const ready: OutboxRow[] = [];
+    /** Requests on the wire; a key whose answer is being stored no longer counts here. */
+    let requests = 0;
     // Rows whose store update failed in this drain; they are looked at again by the recheck.
     const setAside = new Set<string>();
     const deadline = this.clock.now() + this.drainDeadlineMs;
     let sent = 0;
     let tokens: ReadonlyMap<number, string> = new Map();
     let overran = false;
+
+    const mayStart = (): boolean =>
+      !this.stopped && !overran && this.network.isOnline() && this.clock.now() >= this.holdUntil && tokens.size > 0;
+    const startReady = (): void => {
+      for (let row = ready.shift(); row !== undefined; row = ready.shift()) {
+        const key = row.key;
+        requests++;
+        let answered = false;
+        const onAnswer = (): void => {
+          if (answered) return;
+          answered = true;
+          requests--;
+          this.progress.notify();
+        };
+        this.sendOne(row, tokens, onAnswer)
+          .then(
+            (acknowledged) => {
+              if (acknowledged) sent++;
+            },
+            (error: unknown) => {
+              setAside.add(key);
+              this.emit({ type: 'error', key, error });
+            },
+          )
+          .finally(() => {
+            onAnswer();
+            busy.delete(key);
+            this.progress.notify();
+          });
+        if (requests >= this.concurrency) return;
+      }
+    };
+    /** Claimed rows that will not go out in this look stay claimed in the store (sentVersion), which only makes coalescing more careful. */
+    const dropReady = (): void => {
+      for (const row of ready.splice(0)) busy.delete(row.key);
+    };
 
     for (;;) {
       if (this.stopped) break;
@@ -201,47 +264,42 @@ export class SyncEngine {
       overran = this.clock.now() >= deadline;
       tokens = await this.usableTokens();
       const online = this.network.isOnline();
-      const free = this.concurrency - inFlight.size;
-      const held = this.clock.now() < this.holdUntil;
-      if (!overran && online && !held && free > 0 && tokens.size > 0) {
-        const due = await this.store.listDue({
-          userIds: [...tokens.keys()],
-          now: this.clock.now(),
-          exclude: new Set([...inFlight, ...setAside]),
-          limit: free,
-        });
-        for (const row of due) {
-          if (this.stopped || inFlight.has(row.key) || inFlight.size >= this.concurrency) continue;
-          const key = row.key;
-          inFlight.add(key);
-          this.sendOne(key, tokens)
-            .then(
-              (acknowledged) => {
-                if (acknowledged) sent++;
-              },
-              (error: unknown) => {
-                setAside.add(key);
-                this.emit({ type: 'error', key, error });
-              },
-            )
-            .finally(() => {
-              inFlight.delete(key);
-              this.progress.notify();
-            });
+      if (!mayStart()) dropReady();
+      else {
+        if (requests < this.concurrency) startReady();
+        if (ready.length < this.concurrency) {
+          // Refilled only once it runs low, and then well past that, so one claim serves several
+          // answers instead of each answer claiming the one row it frees.
+          const claimed = await this.store.claimDue({
+            userIds: [...tokens.keys()],
+            now: this.clock.now(),
+            exclude: new Set([...busy, ...setAside]),
+            limit: 3 * this.concurrency - ready.length,
+          });
+          for (const row of claimed) {
+            if (busy.has(row.key)) continue;
+            busy.add(row.key);
+            ready.push(row);
+          }
+          // The network, the hold or the deadline may have changed during the claim.
+          if (!mayStart()) dropReady();
+          else if (requests < this.concurrency) startReady();
         }
       }
       if (this.stopped) break;
-      if (inFlight.size === 0) {
+      if (busy.size === 0) {
         if (this.progress.pending && !overran) continue;
         break;
       }
       if (overran && this.clock.now() >= deadline + this.releaseGraceMs) {
         // Requests that outlive the grace finish on their own; compare-and-delete keeps their
         // answers harmless to whichever runner takes over.
-        this.emit({ type: 'error', key: null, error: new Error(`drain deadline: letting go with ${inFlight.size} request(s) in flight`) });
+        this.emit({ type: 'error', key: null, error: new Error(`drain deadline: letting go with ${busy.size} request(s) in flight`) });
         break;
       }
-      await this.waitForProgress(overran ? deadline + this.releaseGraceMs : this.nextWakeAt(inFlight, tokens, setAside, online, deadline));
+      await this.waitForProgress(
+        overran ? deadline + this.releaseGraceMs : this.nextWakeAt(requests, busy, tokens, setAside, online, deadline),
+      );
     }
 
     let nextDueAt: number | null = null;
@@ -260,14 +318,15 @@ export class SyncEngine {
    * (only worth it with a free slot), or the drain's deadline.
    */
   private async nextWakeAt(
-    inFlight: ReadonlySet<string>,
+    requests: number,
+    busy: ReadonlySet<string>,
     tokens: ReadonlyMap<number, string>,
     setAside: ReadonlySet<string>,
     online: boolean,
     deadline: number,
   ): Promise<number> {
-    if (!online || inFlight.size >= this.concurrency || tokens.size === 0) return deadline;
-    const next = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: new Set([...inFlight, ...setAside]) });
+    if (!online || requests >= this.concurrency || tokens.size === 0) return deadline;
+    const next = await this.store.nextDueAt({ userIds: [...tokens.keys()], exclude: new Set([...busy, ...setAside]) });
     return next === null ? deadline : Math.min(deadline, Math.max(next, this.holdUntil));
   }
 
@@ -282,10 +341,13 @@ export class SyncEngine {
     }
   }
 
-  /** Sends the row's current version; true when the server acknowledged it. */
-  private async sendOne(key: string, tokens: ReadonlyMap<number, string>): Promise<boolean> {
-    const row = await this.store.beginSend(key, new Set(tokens.keys()), this.clock.now());
-    if (!row) return false;
+  /**
+   * Sends a claimed row; true when the server acknowledged it and that is stored. `onAnswer` is
+   * called once the request is off the wire, before its answer is stored, so the next request
+   * can start while the store catches up.
+   */
+  private async sendOne(row: OutboxRow, tokens: ReadonlyMap<number, string>, onAnswer: () => void): Promise<boolean> {
+    const key = row.key;
     const token = tokens.get(row.userId);
     if (token === undefined || this.refused.get(row.userId) === token || this.stopped) return false;
 
@@ -299,28 +361,27 @@ export class SyncEngine {
     } catch (error) {
       outcome = { type: 'retry', retryAfterMs: null, reason: error instanceof Error ? error.message : 'transport failure', queueWide: true };
     }
+    onAnswer();
     // A page that has gone away never sees the answer; the row (with sentVersion) stays as it was.
     if (this.stopped) return false;
 
     const now = this.clock.now();
     if (outcome.type !== 'retry' || outcome.queueWide !== true) this.liftHold();
     switch (outcome.type) {
-      case 'done':
-        await this.store.acknowledge(
-          {
-            key,
-            kind: row.kind,
-            userId: row.userId,
-            version: row.version,
-            desired: row.desired,
-            complete: outcome.complete,
-            localId,
-            createdId: outcome.createdId,
-          },
-          now,
-        );
-        this.emit({ type: 'sent', key, version: row.version });
-        return true;
+      case 'done': {
+        const stored = await this.acknowledge({
+          key,
+          kind: row.kind,
+          userId: row.userId,
+          version: row.version,
+          desired: row.desired,
+          complete: outcome.complete,
+          localId,
+          createdId: outcome.createdId,
+        });
+        if (stored) this.emit({ type: 'sent', key, version: row.version });
+        return stored;
+      }
       case 'retry': {
         const attempts = row.attempts + 1;
         const delayMs = outcome.retryAfterMs ?? backoffDelay(attempts, this.random);
@@ -345,6 +406,51 @@ export class SyncEngine {
         await this.store.markAttention(key, row.version, outcome.message, now);
         this.emit({ type: 'attention', key, message: outcome.message });
         return false;
+    }
+  }
+
+  /** Queues an answered row for the next group acknowledgement; resolves once it is stored. */
+  private acknowledge(ack: Acknowledgement): Promise<boolean> {
+    return new Promise<boolean>((resolve, reject) => {
+      this.ackQueue.push({ ack, resolve, reject });
+      this.ackFlush ??= this.flushAcks();
+    });
+  }
+
+  private async flushAcks(): Promise<void> {
+    try {
+      // Answers settling in the same task join the first group.
+      await Promise.resolve();
+      while (this.ackQueue.length > 0) {
+        const group = this.ackQueue.splice(0);
+        if (this.stopped) {
+          for (const queued of group) queued.resolve(false);
+          continue;
+        }
+        try {
+          await this.store.acknowledge(
+            group.map((queued) => queued.ack),
+            this.clock.now(),
+          );
+          for (const queued of group) queued.resolve(true);
+        } catch (error) {
+          if (group.length === 1) group[0]?.reject(error);
+          // One row's failure must not set the whole group aside: each gets its own try.
+          else for (const queued of group) await this.acknowledgeAlone(queued);
+        }
+      }
+    } finally {
+      // No await since the queue was last seen empty: a later answer starts a new flush.
+      this.ackFlush = null;
+    }
+  }
+
+  private async acknowledgeAlone(queued: QueuedAck): Promise<void> {
+    try {
+      await this.store.acknowledge([queued.ack], this.clock.now());
+      queued.resolve(true);
+    } catch (error) {
+      queued.reject(error);
     }
   }
 

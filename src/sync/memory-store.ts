@@ -51,35 +51,33 @@ export class MemoryOutboxStore implements OutboxStore {
     return [...this.rows.values()].map((row) => ({ ...row }));
   }
 
-  listDue({ userIds, now, exclude, limit }: DueQuery): Promise<OutboxRow[]> {
+  claimDue({ userIds, now, exclude, limit }: DueQuery): Promise<OutboxRow[]> {
     const users = new Set(userIds);
-    return done(
-      this.pending(users, exclude)
-        .filter((row) => row.nextAttemptAt <= now)
-        .slice(0, limit)
-        .map((row) => ({ ...row })),
-    );
+    const claimed: OutboxRow[] = [];
+    for (const row of this.pending(users, exclude)) {
+      if (claimed.length >= limit || row.nextAttemptAt > now) break;
+      const plan = planBeginSend(row, users, now);
+      this.apply(row.key, plan);
+      if (plan.action === 'put') claimed.push({ ...plan.row });
+    }
+    return done(claimed);
   }
 
   nextDueAt({ userIds, exclude }: Omit<DueQuery, 'now' | 'limit'>): Promise<number | null> {
     return done(this.pending(new Set(userIds), exclude)[0]?.nextAttemptAt ?? null);
   }
 
-  beginSend(key: string, userIds: ReadonlySet<number>, now: number): Promise<OutboxRow | null> {
-    const plan = planBeginSend(this.rows.get(key), userIds, now);
-    this.apply(key, plan);
-    return done(plan.action === 'put' ? { ...plan.row } : null);
-  }
-
   serverIdOf(localId: string): Promise<string | null> {
     return done(this.localIds.get(localId) ?? null);
   }
 
-  acknowledge(ack: Acknowledgement, now: number): Promise<void> {
-    if (ack.localId !== null && ack.createdId !== null) this.localIds.set(ack.localId, ack.createdId);
-    this.hooks.onAcknowledged?.(ack, now);
-    this.apply(ack.key, planAcknowledge(this.rows.get(ack.key), ack, now));
-    this.lastSyncAt = now;
+  acknowledge(acks: readonly Acknowledgement[], now: number): Promise<void> {
+    for (const ack of acks) {
+      if (ack.localId !== null && ack.createdId !== null) this.localIds.set(ack.localId, ack.createdId);
+      this.hooks.onAcknowledged?.(ack, now);
+      this.apply(ack.key, planAcknowledge(this.rows.get(ack.key), ack, now));
+    }
+    if (acks.length > 0) this.lastSyncAt = now;
     return done(undefined);
   }
 

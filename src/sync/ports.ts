@@ -59,18 +59,22 @@ export interface DueQuery {
  * outbox-rules.ts, so the Dexie and the memory implementations behave the same.
  */
 export interface OutboxStore {
-  /** Pending rows of the given members with nextAttemptAt ≤ now, earliest first. */
-  listDue(query: DueQuery): Promise<OutboxRow[]>;
+  /**
+   * Claims up to `limit` pending rows of the given members with nextAttemptAt ≤ now, earliest
+   * first: records in each that its current version is being sent (sentVersion) and returns them
+   * as claimed. One transaction for all of them, so a drain that frees several slots at once pays
+   * for one store round trip, not one per row.
+   */
+  claimDue(query: DueQuery): Promise<OutboxRow[]>;
   /** The earliest nextAttemptAt among pending rows of the given members, or null. */
   nextDueAt(query: Omit<DueQuery, 'now' | 'limit'>): Promise<number | null>;
-  /**
-   * Records that the row's current version is being sent (sentVersion) and returns it; null when
-   * the row is gone, not pending, or now belongs to a member outside `userIds`.
-   */
-  beginSend(key: string, userIds: ReadonlySet<number>, now: number): Promise<OutboxRow | null>;
   serverIdOf(localId: string): Promise<string | null>;
-  /** Compare-and-delete, plus the record's known server state and the last-success time. */
-  acknowledge(ack: Acknowledgement, now: number): Promise<void>;
+  /**
+   * Compare-and-delete of each row, plus its record's known server state and the last-success
+   * time, all in one transaction: the engine groups the answers that arrive while the previous
+   * group is being written.
+   */
+  acknowledge(acks: readonly Acknowledgement[], now: number): Promise<void>;
   /** After a transient failure: the row (whatever its version now) waits until `nextAttemptAt`. */
   reschedule(key: string, attempts: number, nextAttemptAt: number): Promise<void>;
   /** The server refused `version`; a newer local version stays pending instead. */

@@ -69,34 +69,54 @@ describe('DexieOutboxStore', () => {
     expect((await db.meta.get(META_KEYS.changeSeq))?.value).toBe(4);
   });
 
-  it('lists due rows of the given members only, earliest first, skipping excluded keys', async () => {
-    await db.observerVoters.bulkPut([voter(1), voter(2), voter(3), voter(4, { userId: 2 })]);
+  it('claims due rows of the given members only, earliest first, skipping excluded keys, and marks them sent', async () => {
+    await db.observerVoters.bulkPut([voter(1), voter(2), voter(3), voter(4, { userId: 2 }), voter(5)]);
     await vote(2, true, 1, 500);
     await vote(1, true, 1, 700);
+    await vote(5, true, 1, 800);
     await vote(3, true, 1, 5_000);
     await vote(4, true, 2, 100);
     const store = new DexieOutboxStore(db, registryHooks);
-    const due = await store.listDue({ userIds: [1], now: 1_000, exclude: new Set(['vote:observer:1']), limit: 4 });
-    expect(due.map((r) => r.key)).toEqual(['vote:observer:2']);
-    expect(await store.nextDueAt({ userIds: [1], exclude: new Set(['vote:observer:1', 'vote:observer:2']) })).toBe(5_000);
+    const claimed = await store.claimDue({ userIds: [1], now: 1_000, exclude: new Set(['vote:observer:1']), limit: 4 });
+    expect(claimed.map((r) => [r.key, r.sentVersion])).toEqual([
+      ['vote:observer:2', 1],
+      ['vote:observer:5', 1],
+    ]);
+    expect(await db.outbox.get('vote:observer:2')).toMatchObject({ sentVersion: 1, updatedAt: 1_000 });
+    expect(await db.outbox.get('vote:observer:1')).toMatchObject({ sentVersion: null });
+    expect(await db.outbox.get('vote:observer:4')).toMatchObject({ sentVersion: null });
+    const limited = await store.claimDue({ userIds: [1], now: 1_000, exclude: new Set(), limit: 1 });
+    expect(limited.map((r) => r.key)).toEqual(['vote:observer:2']);
+    expect(await store.nextDueAt({ userIds: [1], exclude: new Set(['vote:observer:1', 'vote:observer:2', 'vote:observer:5']) })).toBe(5_000);
   });
 
-  it("acknowledge: compare-and-delete, the voter's serverVoted and lastSyncAt in one go", async () => {
-    await db.observerVoters.bulkPut([voter(1), voter(2)]);
+  it("acknowledge: one transaction for a group; compare-and-delete, the voters' serverVoted and lastSyncAt", async () => {
+    await db.observerVoters.bulkPut([voter(1), voter(2), voter(3)]);
     await vote(1, true);
     await vote(2, true);
+    await vote(3, true);
     const store = new DexieOutboxStore(db, registryHooks);
-    const sent1 = await store.beginSend('vote:observer:1', new Set([1]), 2_000);
-    const sent2 = await store.beginSend('vote:observer:2', new Set([1]), 2_000);
+    const sent = await store.claimDue({ userIds: [1], now: 2_000, exclude: new Set(), limit: 3 });
+    expect(sent).toHaveLength(3);
     await vote(2, false); // changed while in flight
 
-    for (const sent of [sent1!, sent2!]) {
-      await store.acknowledge({ ...sent, complete: true, localId: null, createdId: null }, 3_000);
-    }
+    let transactions = 0;
+    const original = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    (db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> }).transaction = (...args) => {
+      transactions++;
+      return original(...args);
+    };
+    await store.acknowledge(
+      sent.map((row) => ({ ...row, complete: true, localId: null, createdId: null })),
+      3_000,
+    );
+    expect(transactions).toBe(1);
     expect(await db.outbox.get('vote:observer:1')).toBeUndefined();
-    expect(await db.outbox.get('vote:observer:2')).toMatchObject({ version: 2, desired: { voted: false }, sentVersion: null });
+    expect(await db.outbox.get('vote:observer:3')).toBeUndefined();
+    expect(await db.outbox.get('vote:observer:2')).toMatchObject({ version: 2, desired: { voted: false }, sentVersion: null, state: 'pending' });
     expect(await db.observerVoters.get([1, 1])).toMatchObject({ voted: true, serverVoted: true, serverAt: 3_000 });
     expect(await db.observerVoters.get([1, 2])).toMatchObject({ voted: false, serverVoted: true });
+    expect(await db.observerVoters.get([1, 3])).toMatchObject({ voted: true, serverVoted: true });
     expect((await db.meta.get(META_KEYS.lastSyncAt))?.value).toBe(3_000);
   });
 

@@ -33,19 +33,28 @@ export class DexieOutboxStore implements OutboxStore {
     private readonly hooks: Readonly<Record<string, DexieRecordHooks>> = {},
   ) {}
 
-  async listDue({ userIds, now, exclude, limit }: DueQuery): Promise<OutboxRow[]> {
+  async claimDue({ userIds, now, exclude, limit }: DueQuery): Promise<OutboxRow[]> {
     if (limit <= 0) return [];
-    const found: OutboxRow[] = [];
-    for (const userId of userIds) {
-      const rows = await this.db.outbox
-        .where('[userId+state+nextAttemptAt]')
-        .between([userId, 'pending', Dexie.minKey], [userId, 'pending', now], true, true)
-        .filter((row) => !exclude.has(row.key))
-        .limit(limit)
-        .toArray();
-      found.push(...rows);
-    }
-    return found.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt).slice(0, limit);
+    return this.db.transaction('rw', this.db.outbox, async () => {
+      const found: OutboxRow[] = [];
+      for (const userId of userIds) {
+        const rows = await this.db.outbox
+          .where('[userId+state+nextAttemptAt]')
+          .between([userId, 'pending', Dexie.minKey], [userId, 'pending', now], true, true)
+          .filter((row) => !exclude.has(row.key))
+          .limit(limit)
+          .toArray();
+        found.push(...rows);
+      }
+      const users = new Set(userIds);
+      const claimed: OutboxRow[] = [];
+      for (const row of found.sort((a, b) => a.nextAttemptAt - b.nextAttemptAt).slice(0, limit)) {
+        const plan = planBeginSend(row, users, now);
+        if (plan.action === 'put') claimed.push(plan.row);
+      }
+      await this.db.outbox.bulkPut(claimed);
+      return claimed;
+    });
   }
 
   async nextDueAt({ userIds, exclude }: Omit<DueQuery, 'now' | 'limit'>): Promise<number | null> {
@@ -61,30 +70,40 @@ export class DexieOutboxStore implements OutboxStore {
     return earliest;
   }
 
-  async beginSend(key: string, userIds: ReadonlySet<number>, now: number): Promise<OutboxRow | null> {
-    return this.db.transaction('rw', this.db.outbox, async () => {
-      const plan = planBeginSend(await this.db.outbox.get(key), userIds, now);
-      await this.apply(key, plan);
-      return plan.action === 'put' ? plan.row : null;
-    });
-  }
-
   async serverIdOf(localId: string): Promise<string | null> {
     return (await this.db.localIds.get(localId))?.serverId ?? null;
   }
 
-  async acknowledge(ack: Acknowledgement, now: number): Promise<void> {
-    const hooks = this.hooks[ack.kind];
-    const tables = [this.db.outbox, this.db.outboxFiles, this.db.localIds, this.db.meta, ...(hooks?.tables(this.db) ?? [])];
+  async acknowledge(acks: readonly Acknowledgement[], now: number): Promise<void> {
+    if (acks.length === 0) return;
+    const kinds = new Set(acks.map((ack) => ack.kind));
+    const hookTables = [...kinds].flatMap((kind) => this.hooks[kind]?.tables(this.db) ?? []);
+    const tables = [this.db.outbox, this.db.outboxFiles, this.db.localIds, this.db.meta, ...hookTables];
     await this.db.transaction('rw', tables, async () => {
-      if (ack.localId !== null && ack.createdId !== null) {
-        await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
+      for (const ack of acks) {
+        if (ack.localId !== null && ack.createdId !== null) {
+          await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
+        }
+        await this.hooks[ack.kind]?.onAcknowledged(this.db, ack, now);
       }
-      await hooks?.onAcknowledged(this.db, ack, now);
-      const plan = planAcknowledge(await this.db.outbox.get(ack.key), ack, now);
-      await this.apply(ack.key, plan);
+      // The rows in two bulk requests instead of a read and a write per row; folded in order, so
+      // even two acknowledgements of one key in a group would end as if applied one by one.
+      const keys = [...new Set(acks.map((ack) => ack.key))];
+      const rows = await this.db.outbox.bulkGet(keys);
+      const state = new Map(keys.map((key, i) => [key, rows[i]]));
+      const changed = new Set<string>();
+      for (const ack of acks) {
+        const plan = planAcknowledge(state.get(ack.key), ack, now);
+        if (plan.action === 'none') continue;
+        state.set(ack.key, plan.action === 'put' ? plan.row : undefined);
+        changed.add(ack.key);
+      }
+      const gone = [...changed].filter((key) => state.get(key) === undefined);
+      const kept = [...changed].flatMap((key) => state.get(key) ?? []);
+      await this.db.outbox.bulkDelete(gone);
+      await this.db.outbox.bulkPut(kept);
       // An upload's file stays on the device until the server has it, and not a moment longer.
-      if (plan.action === 'delete') await this.db.outboxFiles.delete(ack.key);
+      await this.db.outboxFiles.bulkDelete(gone);
       await this.db.meta.put({ key: META_KEYS.lastSyncAt, value: now });
     });
   }

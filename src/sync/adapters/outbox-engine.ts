@@ -11,6 +11,13 @@ import { dexieTokens } from './dexie-tokens';
 import { createFetchTransport, type RawAnswer, type UploadRequest } from './fetch-transport';
 import { webLock } from './web-lock';
 
+/**
+ * Requests in flight at once. The server answers one at a time (B1: 4 left it idle between
+ * answers while the page stored the last one; 8 keeps a request waiting at the server); above 6
+ * the browser queues them itself on HTTP/1.1, which costs nothing.
+ */
+const DRAIN_CONCURRENCY = 8;
+
 export interface OutboxEngineOptions {
   db: TerrenDb;
   /** Prefix of every API path; the worker reads the page's from the meta table at send time. */
@@ -30,13 +37,21 @@ export interface OutboxEngineOptions {
  */
 export function createOutboxEngine(options: OutboxEngineOptions): { engine: SyncEngine; store: DexieOutboxStore } {
   const { db } = options;
+  // The id never changes once made; reading it for every request would put a meta transaction
+  // between each answer and the next request. A failed read is not kept.
+  let clientId: Promise<string> | null = null;
+  const readClientId = (): Promise<string> =>
+    (clientId ??= getClientId(db).catch((error: unknown) => {
+      clientId = null;
+      throw error;
+    }));
   const store = new DexieOutboxStore(db, registryHooks);
   const engine = new SyncEngine({
     store,
     transport: createFetchTransport({
       kinds: collectionKinds,
       baseUrl: options.baseUrl,
-      clientId: () => getClientId(db),
+      clientId: readClientId,
       fetch: options.fetch,
       files: (key) => db.outboxFiles.get(key),
       upload: options.upload,
@@ -45,6 +60,7 @@ export function createOutboxEngine(options: OutboxEngineOptions): { engine: Sync
     clock: systemClock,
     network: browserNetwork,
     lock: webLock(),
+    concurrency: DRAIN_CONCURRENCY,
     scheduleRetries: options.scheduleRetries,
     onEvent: options.onEvent,
   });

@@ -20,11 +20,10 @@ export function delayedStore(inner: OutboxStore, clock: Clock, random: () => num
       return result;
     };
   return {
-    listDue: delayed((query) => inner.listDue(query)),
+    claimDue: delayed((query) => inner.claimDue(query)),
     nextDueAt: delayed((query) => inner.nextDueAt(query)),
-    beginSend: delayed((key, userIds, now) => inner.beginSend(key, userIds, now)),
     serverIdOf: delayed((localId) => inner.serverIdOf(localId)),
-    acknowledge: delayed((ack, now) => inner.acknowledge(ack, now)),
+    acknowledge: delayed((acks, now) => inner.acknowledge(acks, now)),
     reschedule: delayed((key, attempts, at) => inner.reschedule(key, attempts, at)),
     markAttention: delayed((key, version, message, now) => inner.markAttention(key, version, message, now)),
     expedite: delayed((userIds, now) => inner.expedite(userIds, now)),
