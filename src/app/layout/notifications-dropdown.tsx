@@ -4,12 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../contract/auth';
 import { formatDateTime } from '../../lib/datetime';
-import { htmlToText, truncate } from '../../ui/html/plain-text';
+import { DESCRIPTION_MAX, preview } from '../../features/notifications/text';
 import { viewLink } from '../../features/notifications/view-link';
-
-// The notifications list's cut (DESCRIPTION_MAX in features/notifications/text.ts, spec 02 §5).
-// Not imported from there: that module brings DOMPurify, which every signed-in screen would then load.
-const DESCRIPTION_CHARS = 90;
 
 /**
  * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
@@ -58,7 +54,7 @@ export function NotificationsDropdown({ notifications }: { notifications: Notifi
                       {item.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted" truncate>
-                      {truncate(htmlToText(item.description), DESCRIPTION_CHARS)}
+                      {preview(item.description, DESCRIPTION_MAX)}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
                       {formatDateTime(item.create_date)}

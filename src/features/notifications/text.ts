@@ -1,4 +1,5 @@
-import { htmlToText, truncate } from '../../ui/html/html-text';
+// From plain-text, not html-text: the top bar's dropdown uses `preview`, and must not load DOMPurify.
+import { htmlToText, truncate } from '../../ui/html/plain-text';
 
 export { truncate };
 /** The notifications list shows a description's text only. */
