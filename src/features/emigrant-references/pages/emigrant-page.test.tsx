@@ -257,7 +257,8 @@ describe('/emigrant — the views', { timeout: 15_000 }, () => {
     await db.outbox.put(attentionRow('41'));
     renderPage();
     const row = await screen.findByTestId('emigrant-row');
-    expect(row.dataset.syncState).toBe('attention');
+    // The rows and their outbox marks come from two live queries that settle in either order.
+    await waitFor(() => expect(row.dataset.syncState).toBe('attention'));
     fireEvent.click(within(row).getByRole('button', { name: /konfliktin/ }));
     const conflict = await screen.findByTestId('emigrant-conflict');
     const phone = within(conflict)
