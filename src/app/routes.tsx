@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { RequireAuth } from './require-auth';
 import { readToken } from '../api/auth-storage';
@@ -130,4 +130,7 @@ export const routes: RouteObject[] = [
 
 preloadSignedInRoute(window.location.pathname);
 
-export const router = createBrowserRouter(routes);
+/** The route table, rendered inside main.tsx's BrowserRouter (no data router: no loaders or actions are used). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,71 +1,24 @@
-import { Badge, Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, IconButton } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../contract/auth';
-import { formatDateTime } from '../../lib/datetime';
-import { DESCRIPTION_MAX, preview } from '../../features/notifications/text';
-import { viewLink } from '../../features/notifications/view-link';
+import { DeferredMenu } from './deferred-menu';
 
-/**
- * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
- * /notification-view?id=… with `{ notification: item }` in navigation state (see viewLink).
- */
+const loadMenu = () => import('./notifications-menu');
+
+/** The top bar's notifications button with its count; the list itself is ./notifications-menu. */
 export function NotificationsDropdown({ notifications }: { notifications: NotificationItem[] | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const items = notifications ?? [];
-
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="lg" color="inherit" position="relative" aria-label={t('topbar.notificationsLabel', { n: items.length })}>
-          <Bell />
-          {items.length > 0 && (
-            <Badge position="absolute" top="1" insetEnd="1" size="sm" variant="solid" colorPalette="red" rounded="full" aria-hidden>
-              {items.length > 99 ? '99+' : items.length}
-            </Badge>
-          )}
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="280px" maxW="calc(100vw - 24px)" maxH="250px" overflowY="auto">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t('topbar.notifications')}</Menu.ItemGroupLabel>
-              {items.length === 0 && (
-                <Text px="2" py="2" color="fg.muted">
-                  {t('topbar.noNotifications')}
-                </Text>
-              )}
-              {items.map((item) => (
-                <Menu.Item
-                  key={item.id}
-                  value={`notification-${item.id}`}
-                  minH="44px"
-                  data-testid="notification-menu-item"
-                  onSelect={() => {
-                    const link = viewLink(item);
-                    void navigate(link.to, { state: link.state });
-                  }}
-                >
-                  <Box minW="0">
-                    <Text fontWeight="medium" truncate>
-                      {item.title}
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {preview(item.description, DESCRIPTION_MAX)}
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {formatDateTime(item.create_date)}
-                    </Text>
-                  </Box>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+  const count = notifications?.length ?? 0;
+  const trigger = (
+    <IconButton variant="ghost" size="lg" color="inherit" position="relative" aria-label={t('topbar.notificationsLabel', { n: count })}>
+      <Bell />
+      {count > 0 && (
+        <Badge position="absolute" top="1" insetEnd="1" size="sm" variant="solid" colorPalette="red" rounded="full" aria-hidden>
+          {count > 99 ? '99+' : count}
+        </Badge>
+      )}
+    </IconButton>
   );
+  return <DeferredMenu load={loadMenu} trigger={trigger} props={{ notifications }} />;
 }

@@ -1,4 +1,4 @@
-import { setDisplayOffset } from '../../lib/datetime';
+import { setDisplayOffset } from '../../lib/display-offset';
 import type { Preferences } from './preferences';
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_OFFSET_HOURS, MAX_OFFSET_HOURS, MIN_OFFSET_HOURS } from '../../lib/datetime';
+import { DEFAULT_OFFSET_HOURS, MAX_OFFSET_HOURS, MIN_OFFSET_HOURS } from '../../lib/display-offset';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES, type Language } from '../../i18n/languages';
 
 // Checked by hand rather than with zod: preferences are read before the first paint of every

@@ -1,0 +1,44 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { CircleUser, LogOut, MonitorSmartphone, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { LogoutState } from '../../ui/session/sign-out-state';
+import type { MenuPartProps } from './deferred-menu';
+
+const EVERYWHERE: LogoutState = { everywhere: true };
+
+/** The user menu: profile and logout (spec 01 §2), plus the settings screen and the sign-out of every device. */
+export default function UserMenuItems({ trigger }: MenuPartProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Menu.Item value="profile" minH="44px" onSelect={() => void navigate('/profile')}>
+              <CircleUser aria-hidden />
+              {t('topbar.profile')}
+            </Menu.Item>
+            <Menu.Item value="settings" minH="44px" onSelect={() => void navigate('/settings')}>
+              <SlidersHorizontal aria-hidden />
+              {t('common.settings')}
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" minH="44px" onSelect={() => void navigate('/logout')}>
+              <LogOut aria-hidden />
+              {t('topbar.logout')}
+            </Menu.Item>
+            {/* Same page and warning as 'Dil'; it also says so when there is no connection. */}
+            <Menu.Item value="logout-all" minH="44px" onSelect={() => void navigate('/logout', { state: EVERYWHERE })}>
+              <MonitorSmartphone aria-hidden />
+              {t('topbar.logoutAll')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
