@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorText } from '../contract/error-text';
 import { ApiError } from './api-error';
 import { notifyUnauthorized } from './api-events';
+import { parseInPlace } from './parse-in-place';
 
 /** A member's whole list can be large; give it longer than an ordinary call. */
 const LIST_TIMEOUT_MS = 60_000;
@@ -10,6 +11,11 @@ export interface TokenGetOptions {
   /** '' (same origin) by default, or VITE_API_BASE. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * Check the answer where it lies instead of having zod copy it (parseInPlace): for a big list
+   * that is parsed for this one use, so the download does not hold two copies of it.
+   */
+  inPlace?: boolean;
 }
 
 // Typed loosely: the bench pages import this module under the node type-check, which lacks Vite's types.
@@ -49,7 +55,7 @@ export async function getWithToken<T>(path: string, token: string, schema: z.Zod
     if (response.status === 401 || response.status === 403) notifyUnauthorized();
     throw new ApiError('http', `HTTP ${response.status}`, { status: response.status, serverText: errorText(body) });
   }
-  const parsed = schema.safeParse(body);
+  const parsed = options.inPlace ? parseInPlace(schema, body) : schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid-response', `${path}: ${parsed.error.message}`);
   return parsed.data;
 }

@@ -1,3 +1,4 @@
+import { cmp, type Table } from 'dexie';
 import type { OutboxRow, TerrenDb } from '../db/database';
 import { entityIdOf, sameDesired } from '../sync/outbox-row';
 import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
@@ -37,17 +38,14 @@ export function merge<R extends CollectionRecord, V, I>(
   return { intent, server, serverAt, dropRow: own && row.sentVersion === null && sameDesired(intent, server) };
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /**
  * Stores a member's freshly downloaded list in chunks (one transaction each), merged with their
  * pending local changes, then removes the records that left the list. A record that left the
  * list but still has an unsent change of this member stays, so the change stays explainable.
  * Progress is (stored, total).
+ *
+ * The collection's `toRecord` may make the record of the item itself (voting day does, for lists
+ * of thousands): each item is read for its id and value first, and not used again after.
  */
 export async function storeDownload<R extends CollectionRecord, V, I>(
   db: TerrenDb,
@@ -64,14 +62,20 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
   const rowKeyOf = (key: EntityKey, record: R | undefined): string =>
     rowKey(collection, record?.outboxId ?? createdHere.get(String(key)) ?? key);
+  const rowPrefix = rowKey(collection, '');
+  // The list's keys, gathered chunk by chunk, so the items need not be read again at the end.
+  const listed = new Set<EntityKey>();
   onProgress?.(0, total);
-  let done = 0;
-  for (const chunk of chunks(items, STORE_CHUNK_SIZE)) {
+  for (let start = 0; start < total; start += STORE_CHUNK_SIZE) {
+    const chunk = items.slice(start, start + STORE_CHUNK_SIZE);
+    const ids = chunk.map((item) => download.entityId(item));
+    for (const id of ids) listed.add(id);
     await db.transaction('rw', table, db.outbox, async () => {
-      const ids = chunk.map((item) => download.entityId(item));
-      const existing = await table.bulkGet(ids.map((id): [number, EntityKey] => [userId, id]));
+      const existing = await storedUnder(table, userId, ids);
       const keys = ids.map((id, i) => rowKeyOf(id, existing[i]));
-      const rows = await db.outbox.bulkGet(keys);
+      // Most downloads meet no pending change of this kind: one count instead of a read per key.
+      const anyRow = (await db.outbox.where(':id').startsWith(rowPrefix).count()) > 0;
+      const rows = anyRow ? await db.outbox.bulkGet(keys) : [];
       const records: R[] = [];
       const dropKeys: string[] = [];
       chunk.forEach((item, i) => {
@@ -86,14 +90,15 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       await table.bulkPut(records);
       await db.outbox.bulkDelete(dropKeys);
     });
-    done += chunk.length;
-    onProgress?.(done, total);
+    onProgress?.(start + chunk.length, total);
   }
-  const listed = new Set(items.map((item) => String(download.entityId(item))));
+  // Keys compare as text, as they did when every key was turned into one: built only if needed.
+  let listedText: Set<string> | undefined;
+  const isListed = (key: EntityKey) => listed.has(key) || (listedText ??= new Set([...listed].map(String))).has(String(key));
   await db.transaction('rw', table, db.outbox, async () => {
     const stale: [number, EntityKey][] = [];
     for (const [, key] of await table.where('userId').equals(userId).primaryKeys()) {
-      if (listed.has(String(key))) continue;
+      if (isListed(key)) continue;
       const record = await table.get([userId, key]);
       // An acknowledgement newer than this download (a create confirmed meanwhile) is newer news.
       if (record?.serverAt !== undefined && record.serverAt > fetchStartedAt) continue;
@@ -101,6 +106,23 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     }
     await table.bulkDelete(stale);
   });
+}
+
+/**
+ * The member's records stored under `ids` (undefined where none is). A first download finds the
+ * key range empty: one count then answers for the whole chunk instead of a read per id.
+ */
+async function storedUnder<R>(table: Table<R, [number, EntityKey]>, userId: number, ids: readonly EntityKey[]): Promise<(R | undefined)[]> {
+  const [first] = ids;
+  if (first === undefined) return [];
+  let low = first;
+  let high = first;
+  for (const id of ids) {
+    if (cmp(id, low) < 0) low = id;
+    if (cmp(id, high) > 0) high = id;
+  }
+  const inRange = await table.where(':id').between([userId, low], [userId, high], true, true).count();
+  return inRange === 0 ? [] : table.bulkGet(ids.map((id): [number, EntityKey] => [userId, id]));
 }
 
 /** The server id → local id map of this kind's records created on the device. */

@@ -48,15 +48,17 @@ function voteCollection<I extends ListedVoter, R extends I & VoteRecordFields>(o
     download: {
       entityId: options.entityId,
       value: (voter) => voter.voted,
-      toRecord: (voter, userId, merged) =>
-        ({
-          ...voter,
-          userId,
-          voted: merged.intent,
-          serverVoted: merged.server,
-          serverAt: merged.serverAt,
-          folded: foldText(`${voter.name} ${voter.surname}`),
-        }) as R,
+      // The downloaded voter becomes the record: a list of thousands, parsed for this download
+      // alone, is not copied once more (value() has read `voted` by now; see storeDownload).
+      toRecord: (voter, userId, merged) => {
+        const record = voter as I & VoteRecordFields;
+        record.userId = userId;
+        record.voted = merged.intent;
+        record.serverVoted = merged.server;
+        record.serverAt = merged.serverAt;
+        record.folded = foldText(`${voter.name} ${voter.surname}`);
+        return record as R;
+      },
     },
     describe: (row, record) => ({
       action: options.parseVoted(row.desired) ? 'voteConfirm' : 'voteRemove',

@@ -5,10 +5,10 @@ export type ListFetchOptions = TokenGetOptions;
 
 /** GET /api/patronage/my-observer-voters-new/ — the observer's stations and their voters. */
 export function fetchObserverList(token: string, options: ListFetchOptions = {}): Promise<MyObserverVoters> {
-  return getWithToken('/api/patronage/my-observer-voters-new/', token, myObserverVoters, options);
+  return getWithToken('/api/patronage/my-observer-voters-new/', token, myObserverVoters, { ...options, inPlace: true });
 }
 
 /** GET /api/patronage/my-patronager-voters-election-day/ — the patronager's voters. */
 export function fetchPatronageList(token: string, options: ListFetchOptions = {}): Promise<PatronageVoter[]> {
-  return getWithToken('/api/patronage/my-patronager-voters-election-day/', token, myPatronagerVotersElectionDay, options);
+  return getWithToken('/api/patronage/my-patronager-voters-election-day/', token, myPatronagerVotersElectionDay, { ...options, inPlace: true });
 }

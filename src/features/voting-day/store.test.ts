@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ObserverVoter, PatronageVoter } from '../../contract/voting-day';
+import { myObserverVoters, type ObserverVoter, type PatronageVoter } from '../../contract/voting-day';
 import { db, type OutboxRow } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
@@ -181,5 +181,62 @@ describe('patronage list', () => {
     await downloadPatronageList(USER);
     expect(await db.patronageVoters.get([USER, 1])).toMatchObject({ voted: true, serverVoted: false, folded: 'ana hoxha' });
     expect(await db.patronageVoters.get([USER, 2])).toMatchObject({ voted: true, serverVoted: true });
+  });
+});
+
+describe('a downloaded list is checked and stored in place', () => {
+  const observerPath = '/api/patronage/my-observer-voters-new/';
+
+  it('stores every voter as the same record as before: its fields, the member, both states and the fold', async () => {
+    const before = Date.now();
+    serve({ [observerPath]: { qvs: [{ id: 11, code: '1' }], voters: [observerVoter(1), observerVoter(2, { voted: true })] } });
+    await downloadObserverList(USER);
+    const stored = await db.observerVoters.toArray();
+    expect(stored.map(({ serverAt: _at, ...fields }) => fields)).toEqual([
+      { ...observerVoter(1), userId: USER, voted: false, serverVoted: false, folded: 'ermal cela' },
+      { ...observerVoter(2), userId: USER, voted: true, serverVoted: true, folded: 'ermal cela' },
+    ]);
+    expect(stored.every((record) => (record.serverAt ?? 0) >= before)).toBe(true);
+
+    serve({ '/api/patronage/my-patronager-voters-election-day/': [patronageVoter(4, { phone: '0691234567' })] });
+    await downloadPatronageList(USER);
+    const patronage = await db.patronageVoters.toArray();
+    expect(patronage.map(({ serverAt: _at, ...fields }) => fields)).toEqual([
+      { ...patronageVoter(4, { phone: '0691234567' }), userId: USER, voted: false, serverVoted: false, folded: 'ana hoxha' },
+    ]);
+    expect(patronage[0]?.serverAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('drops a field the contract does not name, as before', async () => {
+    serve({ [observerPath]: { qvs: [], voters: [{ ...observerVoter(1), nid: 'J1' }] } });
+    await downloadObserverList(USER);
+    expect(await db.observerVoters.get([USER, 1])).not.toHaveProperty('nid');
+  });
+
+  it('fails on a malformed voter with the contract error, storing nothing', async () => {
+    const body = { qvs: [{ id: 10, code: '1' }], voters: [observerVoter(1), { ...observerVoter(2), list_number: '2' }] };
+    serve({ [observerPath]: body });
+    const zod = myObserverVoters.safeParse(body);
+    await expect(downloadObserverList(USER)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'invalid-response',
+      message: `${observerPath}: ${zod.error?.message ?? ''}`,
+    });
+    expect(await db.observerVoters.count()).toBe(0);
+    expect(await db.observerStations.count()).toBe(0);
+  });
+
+  it('a refresh over a stored list still reads what each chunk holds (pending marks, newer acknowledgements)', async () => {
+    const voters = Array.from({ length: 4_500 }, (_, i) => observerVoter(i + 1));
+    serve({ [observerPath]: { qvs: [{ id: 10, code: '1' }], voters } });
+    await downloadObserverList(USER);
+    await setObserverVote(USER, OBSERVER, 3_000, true); // second chunk, pending
+    await db.observerVoters.update([USER, 4_400], { voted: true, serverVoted: true, serverAt: Date.now() + 60_000 }); // third chunk
+    serve({ [observerPath]: { qvs: [{ id: 10, code: '1' }], voters: [...voters].reverse() } });
+    await downloadObserverList(USER);
+    expect(await db.observerVoters.get([USER, 3_000])).toMatchObject({ voted: true, serverVoted: false });
+    expect(await db.observerVoters.get([USER, 4_400])).toMatchObject({ voted: true, serverVoted: true });
+    expect(await db.observerVoters.get([USER, 4_401])).toMatchObject({ voted: false, serverVoted: false });
+    expect(await db.observerVoters.count()).toBe(4_500);
   });
 });
