@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../../../lib/after-paint';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { RowSignals } from '../row-signals';
 import { VOTING_DAY_NS } from '../i18n/namespace';
@@ -14,11 +15,6 @@ function toastOf(t: Translate, voted: boolean, error: unknown): void {
   }
   console.error('voting-day: local write failed', error);
   notifyError(t('saveFailure'));
-}
-
-/** After the next frame is painted: a toast mounting in the tap's frame would delay the row it reports. */
-function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
@@ -58,13 +54,15 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
 
 /**
  * useVoteAction for a list whose rows subscribe to their own state: a row's busy flag lives in
- * `busyRows` (only that row re-renders), `onCommitted` shows the vote once the local write has
- * committed, and the toast waits for the frame that shows the row, so the tap paints first.
- * Same rules otherwise: one write per row at a time, nothing claimed when the write throws.
+ * `busyRows` (only that row re-renders), `onCommitted` shows the vote (with what the write
+ * resolved to) once the local write has committed, and the toast waits until the frame that shows
+ * the row is drawn and the page is idle: mounting it takes a phone tens of milliseconds, which
+ * would otherwise come before the row's frame or the input after it. Same rules otherwise: one
+ * write per row at a time, nothing claimed when the write throws.
  */
-export function useRowVoteAction(
-  setVote: (id: number, voted: boolean) => Promise<void>,
-  onCommitted: (id: number, voted: boolean) => void,
+export function useRowVoteAction<T>(
+  setVote: (id: number, voted: boolean) => Promise<T>,
+  onCommitted: (id: number, voted: boolean, written: T) => void,
 ): { busyRows: RowSignals<number, boolean>; toggle: (id: number, voted: boolean) => void } {
   const { t } = useTranslation(VOTING_DAY_NS);
   const [busyRows] = useState(() => new RowSignals<number, boolean>(false));
@@ -74,9 +72,9 @@ export function useRowVoteAction(
       if (busyRows.get(id)) return;
       busyRows.set(id, true);
       setVote(id, voted).then(
-        () => {
+        (written) => {
           // One render of the row: its new mark and its button enabled again.
-          onCommitted(id, voted);
+          onCommitted(id, voted, written);
           busyRows.set(id, false);
           afterPaint(() => toastOf(t, voted, undefined));
         },
