@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { sq as votingDaySq } from '../i18n/sq';
-import { useRowVoteAction, useVoteAction } from './use-vote-action';
+import { SHOW_BUSY_AFTER_MS, useRowVoteAction, useVoteAction } from './use-vote-action';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -95,8 +95,12 @@ describe('useRowVoteAction', () => {
     act(() => result.current.toggle(7, true));
     act(() => result.current.toggle(7, true));
     expect(setVote).toHaveBeenCalledTimes(1);
-    expect(result.current.busyRows.get(7)).toBe(true);
     expect(onCommitted).not.toHaveBeenCalled();
+    // A write still running after SHOW_BUSY_AFTER_MS shows its row busy; a quicker one never does.
+    expect(result.current.busyRows.get(7)).toBe(false);
+    await vi.waitFor(() => expect(result.current.busyRows.get(7)).toBe(true), { timeout: SHOW_BUSY_AFTER_MS + 500 });
+    act(() => result.current.toggle(7, true));
+    expect(setVote).toHaveBeenCalledTimes(1);
     await act(async () => {
       write.resolve();
       await write.promise;
@@ -106,6 +110,20 @@ describe('useRowVoteAction', () => {
     // The toast waits for the frame that shows the row.
     expect(notifySuccess).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Konfirmimi u krye me sukses!'));
+  });
+
+  it('never shows a quick write busy, and takes the next tap once it has committed', async () => {
+    const quick = vi.fn(() => Promise.resolve('pending' as const));
+    const { result } = renderHook(() => useRowVoteAction(quick, vi.fn()), { wrapper });
+    await act(async () => {
+      result.current.toggle(8, true);
+      await settle();
+    });
+    await new Promise((resolve) => setTimeout(resolve, SHOW_BUSY_AFTER_MS + 50));
+    expect(result.current.busyRows.get(8)).toBe(false);
+    act(() => result.current.toggle(8, false));
+    expect(quick).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledTimes(2));
   });
 
   it('claims nothing when the local write throws', async () => {
