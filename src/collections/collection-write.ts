@@ -1,8 +1,8 @@
 import type { TerrenDb } from '../db/database';
-import { writeOutboxChange } from '../db/outbox-write';
+import { readOutboxSlot, rowStateAfter, writeOutboxSlot } from '../db/outbox-write';
 import { isLocalId } from '../sync/local-id';
-import { sameDesired } from '../sync/outbox-row';
-import { recordRowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
+import { sameDesired, type OutboxRowState } from '../sync/outbox-row';
+import { recordRowKey, rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 import { resolveKey } from './resolve-record';
 
 /**
@@ -18,23 +18,48 @@ export async function setIntent<R extends CollectionRecord, V, I> (
   entityId: EntityKey,
   desired: unknown,
 ): Promise<void> {
+  await writeIntent(db, collection, userId, entityId, desired);
+}
+
+/**
+ * setIntent, resolving with the entity's outbox state once the transaction has committed
+ * ('pending', or null when nothing is left to send), so a screen can show the row's mark without
+ * reading it back.
+ *
+ * A tap waits for this, so its reads go out together and so do its writes: the record, the row it
+ * most likely owns and the change sequence in one round trip, then the record, the row and the
+ * sequence. (Sequential awaits took eight round trips, each a task behind whatever else the page
+ * was doing at the time.)
+ */
+export async function writeIntent<R extends CollectionRecord, V, I> (
+  db: TerrenDb,
+  collection: OfflineCollection<R, V, I>,
+  userId: number,
+  entityId: EntityKey,
+  desired: unknown,
+): Promise<OutboxRowState | null> {
   const value = collection.valueOf(desired);
   const table = collection.table(db);
-  await db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
-    let key = await resolveKey(db, collection, String(entityId));
-    let record = await table.get([userId, key]);
-    if (!record && isLocalId(String(entityId))) {
+  const id = String(entityId);
+  return db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
+    let key = await resolveKey(db, collection, id);
+    const [found, guessed] = await Promise.all([table.get([userId, key]), readOutboxSlot(db, rowKey(collection, key))]);
+    let record: R | undefined = found;
+    let slot = guessed;
+    if (!record && isLocalId(id)) {
       // Keyed like another kind's record whose create is confirmed, before its own row was sent.
-      key = collection.keyOf(String(entityId));
+      key = collection.keyOf(id);
       record = await table.get([userId, key]);
     }
     if (!record) throw new Error(`${collection.kind} ${entityId} is not on this device`);
+    // A record created here keeps its row under the local id (outboxId).
     const outboxKey = recordRowKey(collection, key, record);
-    const full = collection.rebase ? collection.rebase(desired, record, await db.outbox.get(outboxKey)) : desired;
-    const changes = collection.withIntent(value);
-    await table.update([userId, key], (stored) => void Object.assign(stored, changes));
-    if (collection.isGone?.({ ...record, ...changes })) await table.delete([userId, key]);
+    if (outboxKey !== slot.key) slot = await readOutboxSlot(db, outboxKey);
+    const full = collection.rebase ? collection.rebase(desired, record, slot.existing) : desired;
+    const updated: R = { ...record, ...collection.withIntent(value) };
     const change = { key: outboxKey, kind: collection.kind, userId, desired: full };
-    await writeOutboxChange(db, change, sameDesired(value, collection.server(record)), Date.now());
+    const { plan, written } = writeOutboxSlot(db, slot, change, sameDesired(value, collection.server(record)), Date.now());
+    await Promise.all([collection.isGone?.(updated) ? table.delete([userId, key]) : table.put(updated), written]);
+    return rowStateAfter(plan, slot.existing);
   });
 }

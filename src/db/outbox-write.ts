@@ -1,6 +1,46 @@
 import { planWrite, type LocalChange, type RowPlan } from '../sync/outbox-rules';
+import type { OutboxRow } from '../sync/outbox-row';
 import type { TerrenDb } from './database';
 import { META_KEYS } from './meta-keys';
+
+/** What folding a change into the outbox needs to know: the entity's row and the device's last change number. */
+export interface OutboxSlot {
+  key: string;
+  existing: OutboxRow | undefined;
+  lastSeq: unknown;
+}
+
+/**
+ * Reads the slot of row `key`. Both reads go out at once, so a caller that also reads its record
+ * (setIntent) waits for one round trip instead of one per read: at a phone's speed each round trip
+ * is a task behind whatever else the page is doing. Call it inside the write's transaction.
+ */
+export async function readOutboxSlot(db: TerrenDb, key: string): Promise<OutboxSlot> {
+  const [existing, last] = await Promise.all([db.outbox.get(key), db.meta.get(META_KEYS.changeSeq)]);
+  return { key, existing, lastSeq: last?.value };
+}
+
+/**
+ * Folds a local change into a slot read in the same transaction (see planWrite) and issues the
+ * writes together: the row (put or delete) and the next number of the device-wide change
+ * sequence (gaps are harmless; going back never happens). `written` settles when both are done.
+ */
+export function writeOutboxSlot(
+  db: TerrenDb,
+  slot: OutboxSlot,
+  change: LocalChange,
+  serverHolds: boolean,
+  now: number,
+): { plan: RowPlan; written: Promise<unknown> } {
+  if (slot.key !== change.key) throw new Error(`outbox slot ${slot.key} read for change ${change.key}`);
+  const last = slot.lastSeq;
+  const seq = (typeof last === 'number' && Number.isSafeInteger(last) ? last : 0) + 1;
+  const plan = planWrite(slot.existing, change, serverHolds, now, seq);
+  const writes: Promise<unknown>[] = [db.meta.put({ key: META_KEYS.changeSeq, value: seq })];
+  if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));
+  else if (plan.action === 'put') writes.push(db.outbox.put(plan.row));
+  return { plan, written: Promise.all(writes) };
+}
 
 /**
  * Folds a local change into the outbox (see planWrite). Call it INSIDE the transaction that
@@ -8,16 +48,14 @@ import { META_KEYS } from './meta-keys';
  * the device's change sequence then commit or fail together, so no change goes untracked.
  */
 export async function writeOutboxChange(db: TerrenDb, change: LocalChange, serverHolds: boolean, now: number): Promise<RowPlan> {
-  const plan = planWrite(await db.outbox.get(change.key), change, serverHolds, now, await nextChangeSeq(db));
-  if (plan.action === 'delete') await db.outbox.delete(change.key);
-  else if (plan.action === 'put') await db.outbox.put(plan.row);
+  const { plan, written } = writeOutboxSlot(db, await readOutboxSlot(db, change.key), change, serverHolds, now);
+  await written;
   return plan;
 }
 
-/** The next number of the device-wide change sequence (gaps are harmless; going back never happens). */
-async function nextChangeSeq(db: TerrenDb): Promise<number> {
-  const last = (await db.meta.get(META_KEYS.changeSeq))?.value;
-  const next = (typeof last === 'number' && Number.isSafeInteger(last) ? last : 0) + 1;
-  await db.meta.put({ key: META_KEYS.changeSeq, value: next });
-  return next;
+/** The state of an entity's outbox row once a plan is applied to it; null when it has none (nothing to send). */
+export function rowStateAfter(plan: RowPlan, existing: OutboxRow | undefined): OutboxRow['state'] | null {
+  if (plan.action === 'put') return plan.row.state;
+  if (plan.action === 'delete') return null;
+  return existing?.state ?? null;
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type LocalObserverVoter } from '../../db/database';
 import { FIRST_ROWS, OpenStation } from './open-station';
 
@@ -66,5 +66,35 @@ describe('OpenStation', () => {
     station.close();
     expect(station.get(firstId)?.voted).toBe(true);
     expect(station.votedCount()).toBe(1);
+  });
+
+  it('a change made elsewhere is read back after its commit’s turn, and a vote of this screen is read back once, after it shows', async () => {
+    await storeStation(1, 12);
+    const station = new OpenStation(1, 1);
+    station.open();
+    await waitFor(() => expect(station.complete()).toBe(true));
+    const [a, c] = [10_001, 10_003];
+    const rows: number[] = [];
+    for (const id of [a, c]) station.subscribeRow(id, () => rows.push(id));
+    const bulkGet = vi.spyOn(db.observerVoters, 'bulkGet');
+
+    // Another tab's write (or an acknowledgement): not read inside the turn its commit is reported in.
+    await db.observerVoters.update([1, a], { surname: 'Leka' });
+    expect(bulkGet).not.toHaveBeenCalled();
+    await waitFor(() => expect(station.get(a)?.surname).toBe('Leka'));
+    expect(bulkGet).toHaveBeenCalledTimes(1);
+    expect(rows).toEqual([a]);
+
+    // This screen's own vote: shown from memory once committed, its record read once, after.
+    rows.length = 0;
+    await db.observerVoters.update([1, c], { voted: true });
+    station.applyVote(c, true);
+    expect(rows).toEqual([c]);
+    await waitFor(() => expect(bulkGet).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bulkGet).toHaveBeenCalledTimes(2);
+    expect(rows).toEqual([c]);
+    station.close();
+    bulkGet.mockRestore();
   });
 });

@@ -1,5 +1,6 @@
 import Dexie, { cmp, RangeSet, type IntervalTree, type ObservabilitySet } from 'dexie';
 import { db, type LocalObserverVoter } from '../../db/database';
+import { coalesceAfterPaint } from '../../lib/after-paint';
 
 type Listener = () => void;
 
@@ -46,8 +47,10 @@ function changedVoterIds(tree: IntervalTree, userId: number): Set<number> | 'all
  * Read once from IndexedDB when opened. After that the screen never re-reads the list: a vote made
  * here is applied in memory once its write has committed (`applyVote`), and any other change to
  * the table (an acknowledgement, a discard, another tab, a download) arrives as Dexie's
- * `storagemutated` event with the changed keys, and only those records are read again. A change
- * given as a range (a download's bulk write, a wipe) reloads the list.
+ * `storagemutated` event with the changed keys, and only those records are read again, after the
+ * next paint: the event of a tap's own write arrives before the tap is shown, and reading it back
+ * then would only compete with drawing it. A change given as a range (a download's bulk write, a
+ * wipe) reloads the list.
  *
  * Two levels of subscription keep a tap's work to one row: `subscribeRow(id)` fires when what that
  * row shows changes; `subscribeList` when the list itself changes (membership, order, names), which
@@ -67,6 +70,13 @@ export class OpenStation {
   private closed = false;
   private whole = false;
   private readonly onMutated = (parts: ObservabilitySet) => this.mutated(parts);
+  /** Changed ids waiting for the re-read after the next paint. */
+  private readonly changed = new Set<number>();
+  private readonly rereadChanged = coalesceAfterPaint(() => {
+    const ids = [...this.changed];
+    this.changed.clear();
+    if (ids.length > 0) void this.reread(ids);
+  });
 
   constructor(
     readonly userId: number,
@@ -83,6 +93,8 @@ export class OpenStation {
   close(): void {
     this.closed = true;
     Dexie.on.storagemutated.unsubscribe(this.onMutated);
+    this.rereadChanged.cancel();
+    this.changed.clear();
   }
 
   /** Whether `list` holds the whole station yet, or only its first rows (see `load`). */
@@ -198,8 +210,12 @@ export class OpenStation {
     const tree = parts[votersPart()];
     if (!tree) return;
     const ids = changedVoterIds(tree, this.userId);
-    if (ids === 'all') void this.load();
-    else if (ids.size > 0) void this.reread([...ids]);
+    if (ids === 'all') {
+      void this.load();
+      return;
+    }
+    for (const id of ids) this.changed.add(id);
+    if (ids.size > 0) this.rereadChanged.schedule();
   }
 
   /** Reads the changed records only, and applies what a screen shows of them. */

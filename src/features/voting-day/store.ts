@@ -1,10 +1,11 @@
 import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
-import { setIntent } from '../../collections/collection-write';
+import { setIntent, writeIntent } from '../../collections/collection-write';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { requestSync } from '../../sync/adapters/browser-runtime';
+import type { OutboxRowState } from '../../sync/outbox-row';
 import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './api';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
@@ -33,10 +34,14 @@ export async function downloadPatronageList(userId: number, onProgress?: Downloa
   await db.meta.put({ key: downloadedAtKey('patronage', userId), value: Date.now() });
 }
 
-/** Marks an observer voter as voted / not voted, offline first (see setIntent), then asks for a sync. */
-export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<void> {
-  await setIntent(db, observerVotes, userId, voterId, { voted, observer_id: observerId });
+/**
+ * Marks an observer voter as voted / not voted, offline first (see setIntent), then asks for a
+ * sync. Resolves with the vote's outbox state (null: nothing left to send).
+ */
+export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<OutboxRowState | null> {
+  const state = await writeIntent(db, observerVotes, userId, voterId, { voted, observer_id: observerId });
   requestSync();
+  return state;
 }
 
 /** Patronage version of setObserverVote. */

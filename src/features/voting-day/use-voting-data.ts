@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type LocalObserverVoter, type LocalPatronageVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
+import { useStoredRead } from '../../ui/use-stored-read';
 
 export interface StationSummary {
   id: number;
@@ -27,14 +28,18 @@ export interface OpenStationVoters {
 const EMPTY_STATES: Map<string, 'pending' | 'attention'> = new Map();
 const NO_COUNTS: ReadonlyMap<number, number> = new Map();
 
+/** What the station list is read from. */
+const STATION_LIST_TABLES = ['observerStations', 'observerVoters', 'meta'] as const;
+
 /**
  * The observer's stations sorted by code, each with its voter total, and when the list was last
- * stored (null = never). Counting by index reads no voter record, so a vote costs this query little.
+ * stored (null = never). Counting by index reads no voter record, so a vote costs this read little,
+ * and it runs after the vote's frame is drawn (useStoredRead).
  */
 export function useObserverStationList(userId: number): { stations: StationTotal[] | undefined; downloadedAt: number | null } {
-  // Any voter write re-runs the counts; an unchanged answer keeps its identity so nothing re-renders.
+  // Any voter write re-reads the counts; an unchanged answer keeps its identity so nothing re-renders.
   const previous = useRef<{ stations: StationTotal[]; downloadedAt: number | null } | undefined>(undefined);
-  const result = useLiveQuery(async () => {
+  const read = useCallback(async () => {
     const [stations, meta] = await Promise.all([
       db.observerStations.where('userId').equals(userId).toArray(),
       db.meta.get(downloadedAtKey('observer', userId)),
@@ -48,7 +53,7 @@ export function useObserverStationList(userId: number): { stations: StationTotal
     previous.current = next;
     return next;
   }, [userId]);
-  return result ?? { stations: undefined, downloadedAt: null };
+  return useStoredRead(read, STATION_LIST_TABLES) ?? { stations: undefined, downloadedAt: null };
 }
 
 /**
@@ -148,21 +153,25 @@ export function usePatronageVoters(userId: number): LocalPatronageVoter[] | unde
   }, [userId]);
 }
 
+const OUTBOX_TABLE = ['outbox'] as const;
+
 /**
  * Outbox state per key for this member's rows: 'pending' (on the device only) or 'attention'.
  * A key that is absent has been acknowledged by the server (or never changed).
  * An unchanged outcome keeps the same Map, so an outbox write that moves no row's mark re-renders nothing.
+ * Re-read after the frame that shows a change (useStoredRead): a screen that makes the change
+ * shows its row's mark itself.
  */
 export function useRowSyncStates(userId: number): Map<string, 'pending' | 'attention'> {
   const previous = useRef(EMPTY_STATES);
-  const states = useLiveQuery(async () => {
+  const read = useCallback(async () => {
     const rows = await db.outbox.where('userId').equals(userId).toArray();
     const next = new Map(rows.map((row) => [row.key, row.state]));
     if (sameStates(previous.current, next)) return previous.current;
     previous.current = next;
     return next;
   }, [userId]);
-  return states ?? EMPTY_STATES;
+  return useStoredRead(read, OUTBOX_TABLE) ?? EMPTY_STATES;
 }
 
 function sameStationList(a: { stations: StationTotal[]; downloadedAt: number | null }, b: { stations: StationTotal[]; downloadedAt: number | null }): boolean {

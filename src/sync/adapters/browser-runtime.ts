@@ -3,6 +3,7 @@ import { notifyUnauthorized } from '../../api/api-events';
 import { db as defaultDb, type SessionRow, type TerrenDb } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
 import { registryHooks } from '../../collections/collection-hooks';
+import { afterPaint, coalesceAfterPaint } from '../../lib/after-paint';
 import type { SyncEngine } from '../engine';
 import type { SyncEvent } from '../ports';
 import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync-status';
@@ -51,6 +52,8 @@ interface Runtime {
 let runtime: Runtime | null = null;
 let status: SyncStatus = INITIAL_SYNC_STATUS;
 let writeTimer: ReturnType<typeof setTimeout> | null = null;
+/** Taps in a burst ask the browser once, after the frame showing the tap (registering wakes the worker). */
+const backgroundSyncAfterPaint = coalesceAfterPaint(registerBackgroundSync);
 const statusListeners = new Set<(status: SyncStatus) => void>();
 const authListeners = new Set<(userId: number) => void>();
 
@@ -70,17 +73,19 @@ export async function stopSyncRuntime(): Promise<void> {
   runtime = null;
   if (writeTimer !== null) clearTimeout(writeTimer);
   writeTimer = null;
+  backgroundSyncAfterPaint.cancel();
   await current?.stop();
   setStatus(INITIAL_SYNC_STATUS);
 }
 
 /**
  * Call after each local write: a drain runs ~300 ms later (taps in a burst share it), and
- * Background Sync is asked to drain even if the page is closed first. No-op before start.
+ * Background Sync is asked to drain even if the page is closed first (once the frame showing the
+ * write is drawn: the browser wakes the service worker at once when online). No-op before start.
  */
 export function requestSync(): void {
   if (!runtime) return;
-  registerBackgroundSync();
+  backgroundSyncAfterPaint.schedule();
   if (writeTimer !== null) clearTimeout(writeTimer);
   writeTimer = setTimeout(() => {
     writeTimer = null;
@@ -179,7 +184,9 @@ function createRuntime(options: SyncRuntimeOptions): Runtime {
     cleanups.push(() => doc.removeEventListener('visibilitychange', onVisible));
   }
 
+  // A write's status read (the top bar's counts) waits until the frame showing the write is drawn.
   const stopStatusWatch = watchStoredSyncStatus(db, (stored) => setStatus({ ...status, ...stored, online: browserNetwork.isOnline() }), {
+    defer: afterPaint,
     onError: (error: unknown) => console.error('sync: status query failed', error),
   });
   cleanups.push(stopStatusWatch);

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../../../lib/after-paint';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { RowSignals } from '../row-signals';
 import { VOTING_DAY_NS } from '../i18n/namespace';
@@ -14,11 +15,6 @@ function toastOf(t: Translate, voted: boolean, error: unknown): void {
   }
   console.error('voting-day: local write failed', error);
   notifyError(t('saveFailure'));
-}
-
-/** After the next frame is painted: a toast mounting in the tap's frame would delay the row it reports. */
-function afterPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /**
@@ -57,36 +53,57 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
 }
 
 /**
- * useVoteAction for a list whose rows subscribe to their own state: a row's busy flag lives in
- * `busyRows` (only that row re-renders), `onCommitted` shows the vote once the local write has
- * committed, and the toast waits for the frame that shows the row, so the tap paints first.
- * Same rules otherwise: one write per row at a time, nothing claimed when the write throws.
+ * A row's write that has not committed after this long shows its button disabled. A write
+ * normally commits well before: disabling the button at once cost every tap a second render of its
+ * row, the button's focus and a round of style transitions, all while the write waited for the
+ * main thread (B7: about half of what the tap cost above the in-memory floor).
  */
-export function useRowVoteAction(
-  setVote: (id: number, voted: boolean) => Promise<void>,
-  onCommitted: (id: number, voted: boolean) => void,
+export const SHOW_BUSY_AFTER_MS = 300;
+
+/**
+ * useVoteAction for a list whose rows subscribe to their own state: a row's busy flag lives in
+ * `busyRows` (only that row re-renders) and shows only for a write slower than
+ * SHOW_BUSY_AFTER_MS, `onCommitted` shows the vote (with what the write resolved to) once the
+ * local write has committed, and the toast waits until the frame that shows the row is drawn and
+ * the page is idle: mounting it takes a phone tens of milliseconds, which would otherwise come
+ * before the row's frame or the input after it. Same rules otherwise: one write per row at a time
+ * (a tap on a row whose write runs is ignored, shown busy or not), nothing claimed when the write
+ * throws.
+ */
+export function useRowVoteAction<T>(
+  setVote: (id: number, voted: boolean) => Promise<T>,
+  onCommitted: (id: number, voted: boolean, written: T) => void,
 ): { busyRows: RowSignals<number, boolean>; toggle: (id: number, voted: boolean) => void } {
   const { t } = useTranslation(VOTING_DAY_NS);
   const [busyRows] = useState(() => new RowSignals<number, boolean>(false));
+  // Answers "is this row's write running?" at once, whether or not the row shows it yet.
+  const [inFlight] = useState(() => new Set<number>());
 
   const toggle = useCallback(
     (id: number, voted: boolean) => {
-      if (busyRows.get(id)) return;
-      busyRows.set(id, true);
+      if (inFlight.has(id)) return;
+      inFlight.add(id);
+      const showBusy = setTimeout(() => busyRows.set(id, true), SHOW_BUSY_AFTER_MS);
+      const settle = () => {
+        clearTimeout(showBusy);
+        inFlight.delete(id);
+      };
       setVote(id, voted).then(
-        () => {
-          // One render of the row: its new mark and its button enabled again.
-          onCommitted(id, voted);
+        (written) => {
+          settle();
+          // One render of the row: its new mark (and its button enabled again, if it was shown busy).
+          onCommitted(id, voted, written);
           busyRows.set(id, false);
           afterPaint(() => toastOf(t, voted, undefined));
         },
         (error: unknown) => {
+          settle();
           busyRows.set(id, false);
           toastOf(t, voted, error ?? new Error('local write failed'));
         },
       );
     },
-    [busyRows, setVote, onCommitted, t],
+    [busyRows, inFlight, setVote, onCommitted, t],
   );
 
   return { busyRows, toggle };

@@ -6,8 +6,10 @@ import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, setObserverVote } from '../store';
 import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
 import { OpenStation } from '../open-station';
+import { coalesceAfterPaint } from '../../../lib/after-paint';
 import { RowSignals } from '../row-signals';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
+import type { OutboxRowState } from '../../../sync/outbox-row';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -129,8 +131,9 @@ function useOpenStation(userId: number, qvId: number | null): OpenStation | null
 }
 
 /**
- * The open station's voters for the turnout count, refreshed when a voted flag changes. It is a
- * transition: the count in the station picker follows the tapped row, never delays it.
+ * The open station's voters for the turnout count, refreshed when a voted flag changes. The count
+ * in the station picker follows the tapped row, never delays it: a vote's recount waits until the
+ * row's frame is drawn (and taps in a burst share one), and it renders as a transition.
  */
 function useOpenTurnoutSource(station: OpenStation | null): OpenStationVoters | undefined {
   const [open, setOpen] = useState<OpenStationVoters | undefined>(undefined);
@@ -141,12 +144,14 @@ function useOpenTurnoutSource(station: OpenStation | null): OpenStationVoters | 
       if (!station.complete()) return;
       startTransition(() => setOpen({ qvId: station.qvId, voters: station.current() }));
     };
+    const recount = coalesceAfterPaint(refresh);
     refresh();
     const offList = station.subscribeList(refresh);
-    const offVotes = station.subscribeVotes(refresh);
+    const offVotes = station.subscribeVotes(recount.schedule);
     return () => {
       offList();
       offVotes();
+      recount.cancel();
     };
   }, [station]);
   return station !== null && open?.qvId === station.qvId ? open : undefined;
@@ -172,7 +177,14 @@ const StationVoters = memo(function StationVoters({
     (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
     [userId, observerId],
   );
-  const applyVote = useCallback((voterId: number, voted: boolean) => station.applyVote(voterId, voted), [station]);
+  // The row's new mark and its sync mark in one render: the write says what its outbox row became.
+  const applyVote = useCallback(
+    (voterId: number, voted: boolean, state: OutboxRowState | null) => {
+      syncMarks.set(`vote:observer:${voterId}`, state ?? 'sent');
+      station.applyVote(voterId, voted);
+    },
+    [station, syncMarks],
+  );
   const { busyRows, toggle } = useRowVoteAction(setVote, applyVote);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(

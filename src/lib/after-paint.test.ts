@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterPaint, coalesceAfterPaint } from './after-paint';
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('afterPaint', () => {
+  it('runs later, never in the caller’s turn, and not at all once cancelled', async () => {
+    const run = vi.fn();
+    afterPaint(run);
+    const cancelled = vi.fn();
+    afterPaint(cancelled)();
+    expect(run).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    await idle();
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('coalesces the calls made before it runs into one run, and schedules again after', async () => {
+    const run = vi.fn();
+    const later = coalesceAfterPaint(run);
+    later.schedule();
+    later.schedule();
+    later.schedule();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    await idle();
+    expect(run).toHaveBeenCalledTimes(1);
+    later.schedule();
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    later.schedule();
+    later.cancel();
+    await idle();
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+});
