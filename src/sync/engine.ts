@@ -374,6 +374,7 @@ export class SyncEngine {
           kind: row.kind,
           userId: row.userId,
           version: row.version,
+          ...(row.seq === undefined ? {} : { seq: row.seq }),
           desired: row.desired,
           complete: outcome.complete,
           localId,

@@ -1,5 +1,6 @@
 import type { OutboxRow } from './outbox-row';
 import {
+  answersCurrentSend,
   planAcknowledge,
   planAttention,
   planBeginSend,
@@ -74,7 +75,7 @@ export class MemoryOutboxStore implements OutboxStore {
   acknowledge(acks: readonly Acknowledgement[], now: number): Promise<void> {
     for (const ack of acks) {
       if (ack.localId !== null && ack.createdId !== null) this.localIds.set(ack.localId, ack.createdId);
-      this.hooks.onAcknowledged?.(ack, now);
+      if (answersCurrentSend(this.rows.get(ack.key), ack)) this.hooks.onAcknowledged?.(ack, now);
       this.apply(ack.key, planAcknowledge(this.rows.get(ack.key), ack, now));
     }
     if (acks.length > 0) this.lastSyncAt = now;

@@ -36,6 +36,12 @@ export interface OutboxRow {
   /** The version handed to the transport whose effect is not yet known; null when none. */
   sentVersion: number | null;
   /**
+   * The `seq` of that version. Versions start again at 1 when a row is deleted and its entity
+   * changes again, so the version alone does not tell an answer to this send from a late answer
+   * to a send of the row's previous life (stored by a page that has since closed).
+   */
+  sentSeq?: number;
+  /**
    * This version's place in the device-wide sequence of local changes (strictly increasing across
    * every row, also after a row is deleted and its entity changes again). Sent with the request so
    * the server can ignore a change older than one it already applied from this device. Absent on

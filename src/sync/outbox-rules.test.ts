@@ -87,6 +87,27 @@ describe('planAcknowledge', () => {
   it('keeps the row for its next step when the request was one step of several', () => {
     expect(planAcknowledge(row({ sentVersion: 1 }), ack(1, true, false), 9)).toMatchObject({ action: 'put', row: { sentVersion: null } });
   });
+
+  it('claiming records the sent version with its sequence number, and settling forgets both', () => {
+    const claimed = planBeginSend(row({ seq: 7 }), new Set([1]), 9);
+    expect(claimed).toMatchObject({ action: 'put', row: { sentVersion: 1, sentSeq: 7 } });
+    const next = row({ seq: 8, version: 2, desired: { voted: false }, sentVersion: 1, sentSeq: 7 });
+    const settled = planAcknowledge(next, { ...ack(1, true), seq: 7 }, 10);
+    expect(settled).toMatchObject({ action: 'put', row: { sentVersion: null } });
+    expect(settled.action === 'put' && 'sentSeq' in settled.row).toBe(false);
+  });
+
+  it('ignores a late answer to an earlier life of the row with the same version number', () => {
+    // Version 1 (seq 3) was acknowledged and deleted; the entity changed again: version 1, seq 4.
+    const reborn = row({ seq: 4, sentVersion: 1, sentSeq: 4 });
+    expect(planAcknowledge(reborn, { ...ack(1, true), seq: 3 }, 9)).toEqual({ action: 'none' });
+    expect(planAcknowledge(row({ seq: 4 }), { ...ack(1, true), seq: 3 }, 9)).toEqual({ action: 'none' });
+    expect(planAcknowledge(reborn, { ...ack(1, true), seq: 4 }, 9)).toEqual({ action: 'delete' });
+  });
+
+  it('ignores an answer to a version that is not in flight', () => {
+    expect(planAcknowledge(row({ version: 2, sentVersion: 2 }), ack(1, true), 9)).toEqual({ action: 'none' });
+  });
 });
 
 describe('planAttention', () => {

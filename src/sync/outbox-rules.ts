@@ -77,11 +77,25 @@ export function planWrite(existing: OutboxRow | undefined, change: LocalChange, 
 /** The row's current version is handed to the transport. */
 export function planBeginSend(current: OutboxRow | undefined, userIds: ReadonlySet<number>, now: number): RowPlan {
   if (!current || current.state !== 'pending' || !userIds.has(current.userId)) return NONE;
-  return { action: 'put', row: { ...current, sentVersion: current.version, updatedAt: now } };
+  const claimed: OutboxRow = { ...current, sentVersion: current.version, updatedAt: now };
+  if (current.seq === undefined) delete claimed.sentSeq;
+  else claimed.sentSeq = current.seq;
+  return { action: 'put', row: claimed };
 }
 
 /**
- * A send was acknowledged: the server now holds `ack.desired`.
+ * Whether an answer is to the send the row has in flight: the same version of the same life of
+ * the row. Anything else is a late answer a closed page had already handed to the store: the
+ * send it answers was superseded, so it must neither settle the row nor set the record's known
+ * server state (the server may hold something newer by now).
+ */
+export function answersCurrentSend(current: OutboxRow | undefined, ack: Acknowledgement): current is OutboxRow {
+  return current !== undefined && current.sentVersion === ack.version && current.sentSeq === ack.seq;
+}
+
+/**
+ * A send was acknowledged: the server now holds `ack.desired`. Only an answer to the send in
+ * flight counts (answersCurrentSend); a late one from a closed page changes nothing.
  * - a step of several (complete false): the row stays, due at once, for its next step;
  * - the sent version is still current: the row is deleted (compare-and-delete);
  * - a newer version exists: it stays queued, unless the user has come back to exactly what the
@@ -89,10 +103,12 @@ export function planBeginSend(current: OutboxRow | undefined, userIds: ReadonlyS
  *   requests go strictly one after the other, so nothing older is still on its way.
  */
 export function planAcknowledge(current: OutboxRow | undefined, ack: Acknowledgement, now: number): RowPlan {
-  if (!current) return NONE;
+  if (!answersCurrentSend(current, ack)) return NONE;
   if (ack.complete && current.version === ack.version) return DELETE;
   if (ack.complete && sameDesired(current.desired, ack.desired)) return DELETE;
-  return { action: 'put', row: { ...current, sentVersion: null, attempts: 0, nextAttemptAt: now, updatedAt: now } };
+  const settled: OutboxRow = { ...current, sentVersion: null, attempts: 0, nextAttemptAt: now, updatedAt: now };
+  delete settled.sentSeq;
+  return { action: 'put', row: settled };
 }
 
 /** A transient failure: whatever version the row is at now waits until `nextAttemptAt`. */

@@ -38,6 +38,8 @@ export interface SentRow {
 }
 
 export interface Acknowledgement extends SentRow {
+  /** The sent version's `seq` (OutboxRow.seq), when the row has one. */
+  seq?: number;
   /** False when the request was one step of several (see SendOutcome). */
   complete: boolean;
   /** The local id the row was created under, when the answer carries its server id. */

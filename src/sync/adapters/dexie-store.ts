@@ -3,6 +3,7 @@ import type { TerrenDb } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
 import type { OutboxRow } from '../outbox-row';
 import {
+  answersCurrentSend,
   planAcknowledge,
   planAttention,
   planBeginSend,
@@ -80,12 +81,6 @@ export class DexieOutboxStore implements OutboxStore {
     const hookTables = [...kinds].flatMap((kind) => this.hooks[kind]?.tables(this.db) ?? []);
     const tables = [this.db.outbox, this.db.outboxFiles, this.db.localIds, this.db.meta, ...hookTables];
     await this.db.transaction('rw', tables, async () => {
-      for (const ack of acks) {
-        if (ack.localId !== null && ack.createdId !== null) {
-          await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
-        }
-        await this.hooks[ack.kind]?.onAcknowledged(this.db, ack, now);
-      }
       // The rows in two bulk requests instead of a read and a write per row; folded in order, so
       // even two acknowledgements of one key in a group would end as if applied one by one.
       const keys = [...new Set(acks.map((ack) => ack.key))];
@@ -93,6 +88,11 @@ export class DexieOutboxStore implements OutboxStore {
       const state = new Map(keys.map((key, i) => [key, rows[i]]));
       const changed = new Set<string>();
       for (const ack of acks) {
+        // A created id is the server's fact whichever page asked: always worth keeping.
+        if (ack.localId !== null && ack.createdId !== null) {
+          await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
+        }
+        if (answersCurrentSend(state.get(ack.key), ack)) await this.hooks[ack.kind]?.onAcknowledged(this.db, ack, now);
         const plan = planAcknowledge(state.get(ack.key), ack, now);
         if (plan.action === 'none') continue;
         state.set(ack.key, plan.action === 'put' ? plan.row : undefined);
