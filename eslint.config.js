@@ -88,6 +88,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.object.name='Menu'][name.property.name='Item'] > JSXAttribute[name.name='onSelect']",
+          message: 'A quick tap can lose a menu select: use MenuActionItem (src/ui/menu-action-item.tsx) and onAction.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/routes/**/*.ts'],
     ignores: ['server/routes/**/*.test.ts'],
     rules: {

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../lib/datetime';
 import { DESCRIPTION_MAX, preview } from '../../features/notifications/text';
 import { viewLink } from '../../features/notifications/view-link';
 import type { MenuPartProps } from './deferred-menu';
+import { MenuActionItem } from '../../ui/menu-action-item';
 
 /**
  * The top bar's notifications dropdown, 250 px high (spec 01 §9). An item opens
@@ -30,12 +31,12 @@ export default function NotificationsMenu({ notifications, trigger }: { notifica
                 </Text>
               )}
               {items.map((item) => (
-                <Menu.Item
+                <MenuActionItem
                   key={item.id}
                   value={`notification-${item.id}`}
                   minH="44px"
                   data-testid="notification-menu-item"
-                  onSelect={() => {
+                  onAction={() => {
                     const link = viewLink(item);
                     void navigate(link.to, { state: link.state });
                   }}
@@ -51,7 +52,7 @@ export default function NotificationsMenu({ notifications, trigger }: { notifica
                       {formatDateTime(item.create_date)}
                     </Text>
                   </Box>
-                </Menu.Item>
+                </MenuActionItem>
               ))}
             </Menu.ItemGroup>
           </Menu.Content>

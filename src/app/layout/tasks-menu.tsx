@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { UserNotifications } from '../../contract/auth';
 import { formatDateTime } from '../../lib/datetime';
 import type { MenuPartProps } from './deferred-menu';
+import { MenuActionItem } from '../../ui/menu-action-item';
 
 /**
  * The top bar's tasks dropdown (spec 01 §2 "Chrome"). An item opens /task-view with the member-task
@@ -28,7 +29,7 @@ export default function TasksMenu({ tasks, trigger }: { tasks: UserNotifications
                 </Text>
               )}
               {items.map((item) => (
-                <Menu.Item key={item.id} value={`task-${item.id}`} minH="44px" onSelect={() => void navigate(`/task-view?id=${item.id}`, { state: { memberTaskId: item.id, from: 'list' } })}>
+                <MenuActionItem key={item.id} value={`task-${item.id}`} minH="44px" onAction={() => void navigate(`/task-view?id=${item.id}`, { state: { memberTaskId: item.id, from: 'list' } })}>
                   <Box minW="0">
                     <Text fontWeight="medium" truncate>
                       {item.task.name}
@@ -37,13 +38,13 @@ export default function TasksMenu({ tasks, trigger }: { tasks: UserNotifications
                       {t('topbar.from', { name: `${item.task.create_member.name} ${item.task.create_member.surname}` })} · {formatDateTime(item.start_date)}
                     </Text>
                   </Box>
-                </Menu.Item>
+                </MenuActionItem>
               ))}
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="see-all" minH="44px" justifyContent="center" fontWeight="semibold" onSelect={() => void navigate('/tasks-received')}>
+            <MenuActionItem value="see-all" minH="44px" justifyContent="center" fontWeight="semibold" onAction={() => void navigate('/tasks-received')}>
               {t('topbar.seeAll')}
-            </Menu.Item>
+            </MenuActionItem>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { LogoutState } from '../../ui/session/sign-out-state';
 import type { MenuPartProps } from './deferred-menu';
+import { MenuActionItem } from '../../ui/menu-action-item';
 
 const EVERYWHERE: LogoutState = { everywhere: true };
 
@@ -18,24 +19,24 @@ export default function UserMenuItems({ trigger }: MenuPartProps) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="220px">
-            <Menu.Item value="profile" minH="44px" onSelect={() => void navigate('/profile')}>
+            <MenuActionItem value="profile" minH="44px" onAction={() => void navigate('/profile')}>
               <CircleUser aria-hidden />
               {t('topbar.profile')}
-            </Menu.Item>
-            <Menu.Item value="settings" minH="44px" onSelect={() => void navigate('/settings')}>
+            </MenuActionItem>
+            <MenuActionItem value="settings" minH="44px" onAction={() => void navigate('/settings')}>
               <SlidersHorizontal aria-hidden />
               {t('common.settings')}
-            </Menu.Item>
+            </MenuActionItem>
             <Menu.Separator />
-            <Menu.Item value="logout" minH="44px" onSelect={() => void navigate('/logout')}>
+            <MenuActionItem value="logout" minH="44px" onAction={() => void navigate('/logout')}>
               <LogOut aria-hidden />
               {t('topbar.logout')}
-            </Menu.Item>
+            </MenuActionItem>
             {/* Same page and warning as 'Dil'; it also says so when there is no connection. */}
-            <Menu.Item value="logout-all" minH="44px" onSelect={() => void navigate('/logout', { state: EVERYWHERE })}>
+            <MenuActionItem value="logout-all" minH="44px" onAction={() => void navigate('/logout', { state: EVERYWHERE })}>
               <MonitorSmartphone aria-hidden />
               {t('topbar.logoutAll')}
-            </Menu.Item>
+            </MenuActionItem>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

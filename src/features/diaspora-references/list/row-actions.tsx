@@ -2,6 +2,7 @@ import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical, GitCompare, Pencil, Trash2, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DIASPORA_NS } from '../i18n/namespace';
+import { MenuActionItem } from '../../../ui/menu-action-item';
 
 interface RowActionsProps {
   /** "Name Surname" of the voter, for the button's accessible name. */
@@ -36,18 +37,18 @@ export function RowActions({ name, conflict, onStatus, onEdit, onDelete }: RowAc
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="56">
-            <Menu.Item value="status" minH="44px" onSelect={onStatus} data-testid="diaspora-status-action">
+            <MenuActionItem value="status" minH="44px" onAction={onStatus} data-testid="diaspora-status-action">
               <Vote aria-hidden />
               {t('list.statusAction')}
-            </Menu.Item>
-            <Menu.Item value="edit" minH="44px" onSelect={onEdit} data-testid="diaspora-edit-action">
+            </MenuActionItem>
+            <MenuActionItem value="edit" minH="44px" onAction={onEdit} data-testid="diaspora-edit-action">
               {conflict ? <GitCompare aria-hidden /> : <Pencil aria-hidden />}
               {t(conflict ? 'list.resolveAction' : 'list.editAction')}
-            </Menu.Item>
-            <Menu.Item value="delete" minH="44px" color="fg.error" onSelect={onDelete} data-testid="diaspora-delete-action">
+            </MenuActionItem>
+            <MenuActionItem value="delete" minH="44px" color="fg.error" onAction={onDelete} data-testid="diaspora-delete-action">
               <Trash2 aria-hidden />
               {t('list.deleteAction')}
-            </Menu.Item>
+            </MenuActionItem>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -3,6 +3,7 @@ import { Ban, Eye, MoreVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { SENT_TASKS_NS } from '../i18n/namespace';
+import { MenuActionItem } from '../../../ui/menu-action-item';
 
 interface TaskActionsMenuProps {
   name: string;
@@ -24,14 +25,14 @@ export function TaskActionsMenu({ name, onView, onCancel }: TaskActionsMenuProps
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="220px">
-            <Menu.Item value="view" minH="44px" onSelect={onView}>
+            <MenuActionItem value="view" minH="44px" onAction={onView}>
               <Eye aria-hidden />
               {t('view')}
-            </Menu.Item>
-            <Menu.Item value="cancel" minH="44px" color="fg.error" disabled={!online} onSelect={onCancel}>
+            </MenuActionItem>
+            <MenuActionItem value="cancel" minH="44px" color="fg.error" disabled={!online} onAction={onCancel}>
               <Ban aria-hidden />
               {t('cancel')}
-            </Menu.Item>
+            </MenuActionItem>
             {!online && (
               <Text px="2" py="1" fontSize="xs" color="fg.muted" maxW="220px" data-testid="cancel-offline">
                 {t('needsInternet')}
