@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { openObserverList, signInThroughUi, VOTER_ROW, waitForServiceWorker } from '../lib/app-pages';
 import { newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
@@ -15,17 +16,28 @@ const row = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baselin
   lowerIsBetter: true,
 });
 
+const floorRow = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'> => ({
+  id: 'B3',
+  what: `the same cold start beside the list alone: ${voters} voters in memory, ${throttle}× CPU throttle (median)`,
+  unit: 'ms',
+  baselineLabel: FLOOR_LABEL,
+  lowerIsBetter: true,
+});
+
+const FLOOR_LABEL = 'floor: the same React, Chakra, list and row, voters built in memory, no shell, no IndexedDB';
+
 
 export const b3: Benchmark = {
   id: 'B3',
   title: 'offline cold start of the installed app',
   usesAppServer: true,
   observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.b3Voters] }],
-  placeholders: () => [row(4, 5000)],
+  placeholders: () => [row(4, 5000), floorRow(4, 5000)],
   async run(ctx) {
     const { sizes } = ctx;
     const app = await ctx.appServer();
     const context = await newContext(await ctx.browser(), app.server.url);
+    let floorContext: BrowserContext | undefined;
     try {
       // "Installed": signed in, the list on the device, the service worker controlling with its precache.
       const page = await context.newPage();
@@ -36,25 +48,32 @@ export const b3: Benchmark = {
       ctx.log(`  list on the device (${rows} rows in view); service worker in control`);
       await page.close();
 
+      // The floor (bench/pages/b7-floor.tsx) in a profile of its own with no service worker (the
+      // app's would answer its navigation with the app shell); a first visit warms its HTTP cache,
+      // as the app's online side has it warm.
+      floorContext = await newContext(await ctx.browser(), app.server.url, { serviceWorkers: 'block' });
+      const floorPath = `/bench/pages/b7-floor.html?voters=${sizes.b3Voters}`;
+      await openToFirstRow(floorContext, floorPath, VOTER_ROW, 1, false);
+
       const offline: number[] = [];
       const online: number[] = [];
-      // Alternating, so drift on a shared machine falls on both sides alike.
+      const floor: number[] = [];
+      // Alternating, so drift on a shared machine falls on every side alike.
       for (let i = 0; i < sizes.b3Reloads; i++) {
         await context.setOffline(true);
         offline.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, false));
         await context.setOffline(false);
         online.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, true));
-        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms`);
+        floor.push(await openToFirstRow(floorContext, floorPath, VOTER_ROW, sizes.cpuThrottle, false));
+        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms, floor ${floor[i]?.toFixed(0)} ms`);
       }
+      const note = `${sizes.b3Reloads} runs each, each in a new tab; from navigation start to the frame after the first voter row`;
       return [
-        {
-          ...row(sizes.cpuThrottle, sizes.b3Voters),
-          terren: median(offline),
-          baseline: median(online),
-          note: `${sizes.b3Reloads} runs each, each in a new tab; from navigation start to the frame after the first voter row; the HTTP cache stays warm for the online side`,
-        },
+        { ...row(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(online), note: `${note}; the HTTP cache stays warm for the online side` },
+        { ...floorRow(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(floor), note: `${note}; what the app spends above the floor is its shell (session, lock, frame, IndexedDB)` },
       ];
     } finally {
+      await floorContext?.close();
       await context.close();
     }
   },

@@ -1,5 +1,5 @@
-import type { CDPSession, Page } from '@playwright/test';
-import { openObserverList, signInThroughUi } from '../lib/app-pages';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { openObserverList, signInThroughUi, VOTER_ROW } from '../lib/app-pages';
 import { jsHeapUsed, newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
 import type { Figure } from '../lib/report';
@@ -7,9 +7,12 @@ import type { Figure } from '../lib/report';
 const ACCOUNT = { username: 'bench-heap', password: 'bench-heap-password' };
 const MIB = 1024 * 1024;
 
+const FLOOR_LABEL = 'floor: the same list and row, the voters built in memory (bench/pages/b7-floor.tsx)';
+
 const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open (downloads and stores ${voters} voters)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
   { id: 'HEAP', what: `peak JS heap, voting-day screen, reopened with ${voters} voters on the device`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
+  { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the list alone with ${voters} voters`, unit: 'MiB', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
 ];
 
 /** Samples JSHeapUsedSize every 100 ms while `during` runs and for `settleMs` after; returns the peak in bytes. */
@@ -47,6 +50,7 @@ export const heap: Benchmark = {
   async run(ctx) {
     const app = await ctx.appServer();
     const context = await newContext(await ctx.browser(), app.server.url);
+    let floorContext: BrowserContext | undefined;
     try {
       const page = await context.newPage();
       await page.goto('/login');
@@ -61,13 +65,29 @@ export const heap: Benchmark = {
       const second = await context.newPage();
       const cdp2 = await metrics(second);
       const reopened = await peakHeap(cdp2, () => openObserverList(second), settleMs);
-      const [firstRow, reopenRow] = rows(ctx.sizes.heapVoters);
+      // The floor: what holding the station's voters and drawing the list costs by itself, with no
+      // download, store or shell. In a profile of its own with no service worker (the app's would
+      // answer this navigation with the app shell).
+      floorContext = await newContext(await ctx.browser(), app.server.url, { serviceWorkers: 'block' });
+      const floorPage = await floorContext.newPage();
+      const cdp3 = await metrics(floorPage);
+      const floor = await peakHeap(
+        cdp3,
+        async () => {
+          await floorPage.goto(`/bench/pages/b7-floor.html?voters=${ctx.sizes.heapVoters}`);
+          await floorPage.locator(VOTER_ROW).first().waitFor({ state: 'visible', timeout: 60_000 });
+        },
+        settleMs,
+      );
+      const [firstRow, reopenRow, floorRow] = rows(ctx.sizes.heapVoters);
       const note = `CDP Performance.getMetrics JSHeapUsedSize sampled every 100 ms until ${settleMs} ms after the first row shows`;
       return [
         { ...firstRow!, terren: first / MIB, baseline: atRest / MIB, note },
         { ...reopenRow!, terren: reopened / MIB, baseline: atRest / MIB },
+        { ...floorRow!, terren: first / MIB, baseline: floor / MIB, note: 'the peak counts garbage not yet collected, so it moves with when V8 collects' },
       ];
     } finally {
+      await floorContext?.close();
       await context.close();
     }
   },
