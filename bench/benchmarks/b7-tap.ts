@@ -14,10 +14,24 @@ const PAUSE_MS = 400;
 const TURN = 10;
 const FLOOR_LABEL = 'in-memory floor: same list and row, no IndexedDB, no engine';
 
+const DURABLE_LABEL = 'the floor plus one raw IndexedDB readwrite transaction per tap, the row shown once it commits';
+
 const rows = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'B7', what: `tap "Konfirmo" to painted row, ${voters}-voter list, ${throttle}× CPU throttle: p50`, unit: 'ms', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
   { id: 'B7', what: `tap "Konfirmo" to painted row, ${voters}-voter list, ${throttle}× CPU throttle: p95`, unit: 'ms', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
+  { id: 'B7', what: `the same tap beside a floor that keeps the mark on the device: p50`, unit: 'ms', baselineLabel: DURABLE_LABEL, lowerIsBetter: true },
+  { id: 'B7', what: `the same tap beside a floor that keeps the mark on the device: p95`, unit: 'ms', baselineLabel: DURABLE_LABEL, lowerIsBetter: true },
 ];
+
+/** Opens a floor page (bench/pages/b7-floor.tsx) with `voters`, throttled; `durable` adds the commit per tap. */
+async function openFloor(context: BrowserContext, voters: number, throttle: number, durable: boolean, log: (line: string) => void): Promise<Page> {
+  const floor = await context.newPage();
+  floor.on('pageerror', (error) => log(`  floor page error: ${error.message}`));
+  await floor.goto(`/bench/pages/b7-floor.html?voters=${voters}${durable ? '&durable=1' : ''}`);
+  await floor.locator('[data-testid^="voter-row-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await throttleCpu(floor, throttle);
+  return floor;
+}
 
 /** Taps row `voterId`'s "Konfirmo" and returns ms from the click to the frame showing it voted. */
 async function tap(page: Page, voterId: number): Promise<number> {
@@ -52,32 +66,35 @@ export const b7: Benchmark = {
       // The floor: the same components over the same number of voters, in memory (bench/pages/b7-floor.tsx).
       // Its own context: in the app's, the service worker's navigation fallback would answer with the app.
       floorContext = await newContext(await ctx.browser(), app.server.url);
-      const floor = await floorContext.newPage();
-      floor.on('pageerror', (error) => ctx.log(`  floor page error: ${error.message}`));
-      await floor.goto(`/bench/pages/b7-floor.html?voters=${sizes.b7Voters}`);
-      await floor.locator('[data-testid^="voter-row-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
-      await throttleCpu(floor, sizes.cpuThrottle);
+      const floor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, false, ctx.log);
+      const durableFloor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, true, ctx.log);
       const floorIds = await floor.evaluate(() => (window as unknown as { __benchFloorIds: number[] }).__benchFloorIds);
       // The first voters in list order, each confirmed once, as at the opening of a polling station.
       const terrenIds = voters.slice(0, sizes.b7Taps).map((v) => v.voter_id);
       const times: number[] = [];
       const floorTimes: number[] = [];
+      const durableTimes: number[] = [];
       for (let from = 0; from < sizes.b7Taps; from += TURN) {
         // A tab in the background gets no frames: the side measured is always in front.
         await floor.bringToFront();
         for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) floorTimes.push(await tap(floor, id));
+        await durableFloor.bringToFront();
+        for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) durableTimes.push(await tap(durableFloor, id));
         await page.bringToFront();
         for (const id of terrenIds.slice(from, from + TURN)) times.push(await tap(page, id));
       }
       ctx.log(`  ${times.length} taps: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
       ctx.log(`  floor, ${floorTimes.length} taps: ${floorTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
-      const [p50, p95] = rows(sizes.cpuThrottle, sizes.b7Voters);
+      ctx.log(`  floor keeping the mark, ${durableTimes.length} taps: ${durableTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+      const [p50, p95, durableP50, durableP95] = rows(sizes.cpuThrottle, sizes.b7Voters);
       const note =
         `from the click event's timestamp to the frame after the row turns voted (store write, render); ${times.length} taps per side, ` +
         `${PAUSE_MS} ms apart, online, the two sides taking turns of ${TURN}. Floor: bench/pages/b7-floor.tsx`;
       return [
         { ...p50!, terren: percentile(times, 50), baseline: percentile(floorTimes, 50), note },
         { ...p95!, terren: percentile(times, 95), baseline: percentile(floorTimes, 95) },
+        { ...durableP50!, terren: percentile(times, 50), baseline: percentile(durableTimes, 50), note: 'Terren ÷ this floor is what Dexie, the outbox row, the engine and the shell add to a tap that keeps its mark' },
+        { ...durableP95!, terren: percentile(times, 95), baseline: percentile(durableTimes, 95) },
       ];
     } finally {
       await floorContext?.close();

@@ -19,6 +19,34 @@ import { stationVoters } from '../../server/seed/seed-voters';
 
 const params = new URLSearchParams(location.search);
 const size = Number(params.get('voters') ?? '2000');
+/**
+ * `?durable=1`: a tap first writes the mark in one raw IndexedDB readwrite transaction and shows it
+ * once that has committed, as the app does (a mark shown is a mark kept). No Dexie, no outbox row,
+ * no engine: the rest of what the app does per tap, beside the cost of the commit itself.
+ */
+const durable = params.get('durable') === '1';
+
+function openMarks(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open('b7-floor-marks', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('marks');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
+  });
+}
+
+const marks = durable ? openMarks() : null;
+
+async function keepMark(id: number, voted: boolean): Promise<void> {
+  if (!marks) return;
+  const database = await marks;
+  await new Promise<void>((resolve, reject) => {
+    const transaction = database.transaction('marks', 'readwrite');
+    transaction.objectStore('marks').put({ voted, at: Date.now() }, id);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('transaction failed'));
+  });
+}
 
 /** One station of `size` voters from the seed's generator, in list order, as the store holds them. */
 function makeVoters(): LocalObserverVoter[] {
@@ -45,10 +73,11 @@ void i18n.use(initReactI18next).init({ lng: 'sq', ns: [VOTING_DAY_NS], resources
 function FloorList() {
   const [voters, setVoters] = useState(makeVoters);
   // The simplest in-memory screen: a tap replaces one record, the list re-renders, memo keeps the other rows.
-  const toggle = useCallback(
-    (id: number, voted: boolean) => setVoters((list) => list.map((v) => (v.voter_id === id ? { ...v, voted } : v))),
-    [],
-  );
+  const toggle = useCallback((id: number, voted: boolean) => {
+    const show = () => setVoters((list) => list.map((v) => (v.voter_id === id ? { ...v, voted } : v)));
+    if (!durable) show();
+    else void keepMark(id, voted).then(show);
+  }, []);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(
     (voter: LocalObserverVoter) => (
