@@ -1,12 +1,20 @@
 import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent, writeIntent } from '../../collections/collection-write';
+import { rowKey } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { requestSync } from '../../sync/adapters/browser-runtime';
 import type { OutboxRowState } from '../../sync/outbox-row';
 import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './api';
+
+/** The outbox key of a voter's mark: how a row finds its sync state. */
+export const observerVoteKey = (voterId: number): string => rowKey(observerVotes, voterId);
+export const patronageVoteKey = (patronagerVoterId: number): string => rowKey(patronageVotes, patronagerVoterId);
+/** What every key of the kind starts with, for counting a list's pending marks. */
+export const OBSERVER_VOTE_PREFIX = `${observerVotes.kind}:`;
+export const PATRONAGE_VOTE_PREFIX = `${patronageVotes.kind}:`;
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: ListFetchOptions = {};

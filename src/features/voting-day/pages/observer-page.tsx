@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
-import { downloadObserverList, setObserverVote } from '../store';
+import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, setObserverVote } from '../store';
 import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
 import { OpenStation } from '../open-station';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
@@ -88,7 +88,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
   const [syncMarks] = useState(() => new RowSignals<string, RowSync>('sent'));
   useLayoutEffect(() => syncMarks.replace(syncStates), [syncMarks, syncStates]);
-  const counts = syncCounts(syncStates, 'vote:observer:');
+  const counts = syncCounts(syncStates, OBSERVER_VOTE_PREFIX);
   const running = downloadState.status === 'running';
 
   return (
@@ -180,7 +180,7 @@ const StationVoters = memo(function StationVoters({
   // The row's new mark and its sync mark in one render: the write says what its outbox row became.
   const applyVote = useCallback(
     (voterId: number, voted: boolean, state: OutboxRowState | null) => {
-      syncMarks.set(`vote:observer:${voterId}`, state ?? 'sent');
+      syncMarks.set(observerVoteKey(voterId), state ?? 'sent');
       station.applyVote(voterId, voted);
     },
     [station, syncMarks],
@@ -215,7 +215,7 @@ const ObserverRow = memo(function ObserverRow({
   busyRows: RowSignals<number, boolean>;
   onToggle: (id: number, voted: boolean) => void;
 }) {
-  const syncKey = `vote:observer:${voterId}`;
+  const syncKey = observerVoteKey(voterId);
   const voter = useSyncExternalStore(
     useCallback((listener: () => void) => station.subscribeRow(voterId, listener), [station, voterId]),
     () => station.get(voterId),

@@ -3,7 +3,7 @@ import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
-import { downloadPatronageList, setPatronageVote } from '../store';
+import { downloadPatronageList, PATRONAGE_VOTE_PREFIX, patronageVoteKey, setPatronageVote } from '../store';
 import { usePatronageVoters, useRowSyncStates } from '../use-voting-data';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
@@ -71,7 +71,7 @@ function PatronageModule({ userId }: { userId: number }) {
         voted={voter.voted}
         qvCode={voter.qv_code}
         phone={voter.phone}
-        sync={rowSyncOf(syncStates, `vote:patronage:${voter.patronager_voter_id}`)}
+        sync={rowSyncOf(syncStates, patronageVoteKey(voter.patronager_voter_id))}
         busy={busy.has(voter.patronager_voter_id)}
         onToggle={toggle}
         showCall={onlyNotVoted}
@@ -80,7 +80,7 @@ function PatronageModule({ userId }: { userId: number }) {
     [busy, toggle, syncStates, onlyNotVoted],
   );
 
-  const counts = syncCounts(syncStates, 'vote:patronage:');
+  const counts = syncCounts(syncStates, PATRONAGE_VOTE_PREFIX);
   const running = downloadState.status === 'running';
   // An empty local list only means "no voters" once a download has actually succeeded.
   const unknownEmpty = nothingLocal && (!online || downloadState.status === 'failed');
