@@ -16,6 +16,8 @@ const row = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baselin
   lowerIsBetter: true,
 });
 
+const FLOOR_LABEL = 'floor: the same React, Chakra, list and row, voters built in memory, no shell, no IndexedDB';
+
 const floorRow = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'> => ({
   id: 'B3',
   what: `the same cold start beside the list alone: ${voters} voters in memory, ${throttle}× CPU throttle (median)`,
@@ -23,9 +25,6 @@ const floorRow = (throttle: number, voters: number): Omit<Figure, 'terren' | 'ba
   baselineLabel: FLOOR_LABEL,
   lowerIsBetter: true,
 });
-
-const FLOOR_LABEL = 'floor: the same React, Chakra, list and row, voters built in memory, no shell, no IndexedDB';
-
 
 export const b3: Benchmark = {
   id: 'B3',

@@ -89,7 +89,7 @@ export const b7: Benchmark = {
       const [p50, p95, durableP50, durableP95] = rows(sizes.cpuThrottle, sizes.b7Voters);
       const note =
         `from the click event's timestamp to the frame after the row turns voted (store write, render); ${times.length} taps per side, ` +
-        `${PAUSE_MS} ms apart, online, the two sides taking turns of ${TURN}. Floor: bench/pages/b7-floor.tsx`;
+        `${PAUSE_MS} ms apart, online, the three pages taking turns of ${TURN}. Floor: bench/pages/b7-floor.tsx`;
       return [
         { ...p50!, terren: percentile(times, 50), baseline: percentile(floorTimes, 50), note },
         { ...p95!, terren: percentile(times, 95), baseline: percentile(floorTimes, 95) },

@@ -1,4 +1,4 @@
-// B7's and B3's floor: the voting-day list as plain React state. The same search panel, virtual list and
+// The floor of B7, B3 and HEAP: the voting-day list as plain React state. The same search panel, virtual list and
 // VoterRow as the observer screen, under the same Chakra theme and strings, with a tap flipping
 // `voted` in memory: no IndexedDB, no outbox, no sync engine, no toast. Whatever the real screen
 // spends above this is the cost of keeping the mark on the device and in sync.
