@@ -10,7 +10,7 @@ import { percentile } from '../lib/stats';
 const ACCOUNT = { username: 'bench-b7', password: 'bench-b7-password' };
 /** Between taps, as an observer would pause: the previous tap's sync settles meanwhile. */
 const PAUSE_MS = 400;
-/** Taps per turn; the two sides take turns so load on a shared machine falls on both alike. */
+/** Taps per turn; the pages take turns so load on a shared machine falls on each alike. */
 const TURN = 10;
 const FLOOR_LABEL = 'in-memory floor: same list and row, no IndexedDB, no engine';
 
