@@ -89,8 +89,13 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
 /** Any collection, for the registry (its members are methods, so a specific collection fits). */
 export type AnyCollection = OfflineCollection<CollectionRecord, unknown, unknown>;
 
+/** What every outbox key of the collection starts with, for counting a list's pending rows. */
+export function rowKeyPrefix(collection: { kind: string }): string {
+  return `${collection.kind}:`;
+}
+
 export function rowKey(collection: { kind: string }, entityId: EntityKey): string {
-  return `${collection.kind}:${entityId}`;
+  return `${rowKeyPrefix(collection)}${entityId}`;
 }
 
 /** The key of the outbox row that holds a record's pending change. */

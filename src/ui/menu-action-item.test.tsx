@@ -27,6 +27,13 @@ function quickTap(element: HTMLElement): void {
   });
 }
 
+/** Lets the menu's microtasks, timers and renders run. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
 describe('a menu item action', () => {
   it('is lost by the menu\'s own select on a quick tap (why MenuActionItem exists)', async () => {
     const onSelect = vi.fn();
@@ -36,9 +43,7 @@ describe('a menu item action', () => {
       </Menu.Item>,
     );
     quickTap(await screen.findByRole('menuitem', { name: 'Dil' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(onSelect).not.toHaveBeenCalled();
   });
 
@@ -50,9 +55,7 @@ describe('a menu item action', () => {
       </MenuActionItem>,
     );
     quickTap(await screen.findByRole('menuitem', { name: 'Dil' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(onAction).toHaveBeenCalledTimes(1);
   });
 
@@ -64,14 +67,10 @@ describe('a menu item action', () => {
       </MenuActionItem>,
     );
     const menu = await screen.findByRole('menu');
-    await act(async () => {
-      fireEvent.keyDown(menu, { key: 'ArrowDown' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    await act(async () => {
-      fireEvent.keyDown(menu, { key: 'Enter' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await settle();
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    await settle();
     expect(onAction).toHaveBeenCalledTimes(1);
   });
 
@@ -83,9 +82,7 @@ describe('a menu item action', () => {
       </MenuActionItem>,
     );
     quickTap(await screen.findByRole('menuitem', { name: 'Anullo' }));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle();
     expect(onAction).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent, writeIntent } from '../../collections/collection-write';
-import { rowKey } from '../../collections/offline-collection';
+import { rowKey, rowKeyPrefix } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
@@ -13,8 +13,8 @@ import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './
 export const observerVoteKey = (voterId: number): string => rowKey(observerVotes, voterId);
 export const patronageVoteKey = (patronagerVoterId: number): string => rowKey(patronageVotes, patronagerVoterId);
 /** What every key of the kind starts with, for counting a list's pending marks. */
-export const OBSERVER_VOTE_PREFIX = `${observerVotes.kind}:`;
-export const PATRONAGE_VOTE_PREFIX = `${patronageVotes.kind}:`;
+export const OBSERVER_VOTE_PREFIX = rowKeyPrefix(observerVotes);
+export const PATRONAGE_VOTE_PREFIX = rowKeyPrefix(patronageVotes);
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: ListFetchOptions = {};
