@@ -39,6 +39,8 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'off',
     locale: 'sq-AL',
+    // See src/app/theme/reduced-motion.css: overlays appear at once, so a click never lands mid-slide.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'shared-server', testMatch: globs(shared.filter((name) => !SECOND_SERVER.includes(name))), workers: 1, metadata: { server: 0 } },

@@ -7,6 +7,7 @@ import { PreferencesProvider } from '../ui/preferences/preferences-context';
 import { SessionProvider } from '../ui/session/session-context';
 import { system } from './theme/system';
 import './theme/theme.css';
+import './theme/reduced-motion.css';
 
 /** Theme, strings, device preferences and the session, for everything below. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -101,3 +101,20 @@ test('on a phone the menu is a drawer with the same links', async ({ page, signI
   await expect(page).toHaveURL(/\/news-grid$/);
   await expect(drawer).toBeHidden();
 });
+
+test('a menu slides in, but appears at once when the phone asks for reduced motion', async ({ page, signInAs }) => {
+  await signInAs('anetar');
+  const animationSeconds = async () => {
+    await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    const seconds = await menu.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return seconds;
+  };
+  // The suite runs with reduced motion (playwright.config.ts).
+  expect(await animationSeconds()).toBeLessThan(0.001);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await animationSeconds()).toBeGreaterThan(0.05);
+});
