@@ -6,6 +6,7 @@ import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { MenuLinks } from '../menu/menu-links';
 import { PageFallback } from '../page-fallback';
 import { usePreferences } from '../../ui/preferences/preferences-context';
+import { mountToastList } from '../../ui/toaster';
 import { Preloader } from './preloader';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -32,6 +33,8 @@ export function AppLayout() {
   // when back online, …). Started here, in the signed-in frame, so the sign-in page does not load
   // IndexedDB code; the call is idempotent.
   useEffect(() => startSyncRuntime(), []);
+  // Signed-in screens show toasts; the sign-in page does not load their code (src/ui/toaster.tsx).
+  useEffect(() => mountToastList(), []);
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle" data-testid="app-frame">

@@ -1,0 +1,51 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+afterEach(cleanup);
+// Each test gets a fresh module: whether the list is wanted is module state.
+beforeEach(() => vi.resetModules());
+
+async function renderToaster() {
+  const module = await import('./toaster');
+  const { AppToaster } = module;
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <AppToaster />
+    </ChakraProvider>,
+  );
+  return module;
+}
+
+const toastGroup = () => document.querySelector('[data-scope="toast"][data-part="group"]');
+
+describe('the toast list', () => {
+  it('is not mounted until a signed-in frame or a toast asks for it', async () => {
+    await renderToaster();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(toastGroup()).toBeNull();
+  });
+
+  it('mounts when the signed-in frame asks, before any toast', async () => {
+    const { mountToastList } = await renderToaster();
+    act(() => mountToastList());
+    await vi.waitFor(() => expect(toastGroup()).not.toBeNull());
+  });
+
+  it('shows a toast created before it was loaded', async () => {
+    const { toaster } = await renderToaster();
+    act(() => {
+      toaster.create({ type: 'warning', title: 'Kujdes' });
+    });
+    expect(await screen.findByText('Kujdes')).toBeTruthy();
+  });
+
+  it('shows a toast created before it was rendered at all', async () => {
+    const { toaster } = await import('./toaster');
+    toaster.create({ type: 'info', title: 'Më parë' });
+    await renderToaster();
+    expect(await screen.findByText('Më parë')).toBeTruthy();
+  });
+});
