@@ -102,7 +102,7 @@ test('on a phone the menu is a drawer with the same links', async ({ page, signI
   await expect(drawer).toBeHidden();
 });
 
-test('a menu slides in, but appears at once when the phone asks for reduced motion', async ({ page, signInAs }) => {
+test('a menu slides in and a button fades, but both happen at once when the phone asks for reduced motion', async ({ page, signInAs }) => {
   await signInAs('anetar');
   const animationSeconds = async () => {
     await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
@@ -113,8 +113,13 @@ test('a menu slides in, but appears at once when the phone asks for reduced moti
     await expect(menu).toBeHidden();
     return seconds;
   };
+  // A button's colour and opacity fades (out of its disabled look) end at once too.
+  const transitionSeconds = () =>
+    page.getByRole('button', { name: 'Menyja e përdoruesit' }).evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
   // The suite runs with reduced motion (playwright.config.ts).
   expect(await animationSeconds()).toBeLessThan(0.001);
+  expect(await transitionSeconds()).toBeLessThan(0.001);
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await animationSeconds()).toBeGreaterThan(0.05);
+  expect(await transitionSeconds()).toBeGreaterThan(0.05);
 });
