@@ -11,6 +11,7 @@ import { repoRoot } from './repo';
 export const buildCache = process.env.BENCH_BUILD_DIR || join(repoRoot, 'node_modules', '.cache', 'terren-bench');
 export const benchDist = join(buildCache, 'dist');
 export const floorDist = join(buildCache, 'floor');
+export const mappedDist = join(buildCache, 'mapped');
 
 function vite(args: string[], log: (message: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -48,4 +49,13 @@ export async function buildBenchDist(log: (message: string) => void): Promise<st
 export async function buildFloor(log: (message: string) => void): Promise<string> {
   await vite(['--config', join('bench', 'floor', 'vite.config.ts'), '--outDir', floorDist, '--emptyOutDir'], log);
   return floorDist;
+}
+
+/**
+ * The app built again as `npm run build` does, with source maps beside the files (not referenced
+ * from them), for B4's third-party floor. Its files are the same as the bench build's, name for name.
+ */
+export async function buildMapped(log: (message: string) => void): Promise<string> {
+  await vite(['--outDir', mappedDist, '--emptyOutDir', '--sourcemap', 'hidden'], log);
+  return mappedDist;
 }
