@@ -1,18 +1,22 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { login } from '../lib/api';
 import { openObserverList, signInThroughUi, VOTER_ROW } from '../lib/app-pages';
 import { jsHeapUsed, newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
+import { callPage, logPageErrors, openBenchPage } from '../lib/page-call';
 import type { Figure } from '../lib/report';
 
 const ACCOUNT = { username: 'bench-heap', password: 'bench-heap-password' };
 const MIB = 1024 * 1024;
 
 const FLOOR_LABEL = 'floor: the same list and row, the voters built in memory (bench/pages/b7-floor.tsx)';
+const STORE_FLOOR_LABEL = 'floor: the same download and store alone, no screen (bench/pages/b5-store.ts)';
 
 const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open (downloads and stores ${voters} voters)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
   { id: 'HEAP', what: `peak JS heap, voting-day screen, reopened with ${voters} voters on the device`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the list alone with ${voters} voters`, unit: 'MiB', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
+  { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside downloading and storing ${voters} voters alone`, unit: 'MiB', baselineLabel: STORE_FLOOR_LABEL, lowerIsBetter: true },
 ];
 
 /** Samples JSHeapUsedSize every 100 ms while `during` runs and for `settleMs` after; returns the peak in bytes. */
@@ -79,12 +83,32 @@ export const heap: Benchmark = {
         },
         settleMs,
       );
-      const [firstRow, reopenRow, floorRow] = rows(ctx.sizes.heapVoters);
+      // The second floor: the first open's download and store (the voting-day store's own code,
+      // as B5 runs it) in a page that draws nothing: what fetching, parsing and storing the list
+      // costs before any screen shows it. Same profile as the list floor.
+      const storePage = await floorContext.newPage();
+      logPageErrors(storePage, ctx.log, 'HEAP store floor');
+      await openBenchPage(storePage, '/bench/pages/b5-store.html', 'b5');
+      const answer = await login(app.server.url, ACCOUNT.username, ACCOUNT.password);
+      await callPage(storePage, 'b5', 'setup', { userId: answer.user.id, token: answer.key });
+      const cdp4 = await metrics(storePage);
+      await cdp4.send('HeapProfiler.collectGarbage');
+      let stored = 0;
+      const storeFloor = await peakHeap(
+        cdp4,
+        async () => {
+          stored = (await callPage(storePage, 'b5', 'terren')).stored;
+        },
+        settleMs,
+      );
+      if (stored !== ctx.sizes.heapVoters) throw new Error(`the store floor stored ${stored} of ${ctx.sizes.heapVoters} voters`);
+      const [firstRow, reopenRow, floorRow, storeRow] = rows(ctx.sizes.heapVoters);
       const note = `CDP Performance.getMetrics JSHeapUsedSize sampled every 100 ms until ${settleMs} ms after the first row shows`;
       return [
         { ...firstRow!, terren: first / MIB, baseline: atRest / MIB, note },
         { ...reopenRow!, terren: reopened / MIB, baseline: atRest / MIB },
         { ...floorRow!, terren: first / MIB, baseline: floor / MIB, note: 'the peak counts garbage not yet collected, so it moves with when V8 collects' },
+        { ...storeRow!, terren: first / MIB, baseline: storeFloor / MIB, note: 'the floor page holds Dexie and the store code only' },
       ];
     } finally {
       await floorContext?.close();
