@@ -1,6 +1,6 @@
 import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
-import { setIntent, writeIntent } from '../../collections/collection-write';
+import { writeIntent } from '../../collections/collection-write';
 import { rowKey, rowKeyPrefix } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db } from '../../db/database';
@@ -43,7 +43,7 @@ export async function downloadPatronageList(userId: number, onProgress?: Downloa
 }
 
 /**
- * Marks an observer voter as voted / not voted, offline first (see setIntent), then asks for a
+ * Marks an observer voter as voted / not voted, offline first (see writeIntent), then asks for a
  * sync. Resolves with the vote's outbox state (null: nothing left to send).
  */
 export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<OutboxRowState | null> {
@@ -53,7 +53,8 @@ export async function setObserverVote(userId: number, observerId: number, voterI
 }
 
 /** Patronage version of setObserverVote. */
-export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<void> {
-  await setIntent(db, patronageVotes, userId, patronagerVoterId, { voted });
+export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<OutboxRowState | null> {
+  const state = await writeIntent(db, patronageVotes, userId, patronagerVoterId, { voted });
   requestSync();
+  return state;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type LocalObserverVoter, type LocalPatronageVoter } from '../../db/database';
+import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { useStoredRead } from '../../ui/use-stored-read';
 
@@ -143,14 +143,6 @@ export function useObserverVoters(userId: number, qvId: number | null): LocalObs
     const voters = await db.observerVoters.where('[userId+qv_id]').equals([userId, qvId]).toArray();
     return voters.sort((a, b) => a.list_number - b.list_number);
   }, [userId, qvId]);
-}
-
-/** The patronager's voters, sorted by station code then list number. */
-export function usePatronageVoters(userId: number): LocalPatronageVoter[] | undefined {
-  return useLiveQuery(async () => {
-    const voters = await db.patronageVoters.where('userId').equals(userId).toArray();
-    return voters.sort((a, b) => a.qv_code.localeCompare(b.qv_code, 'sq', { numeric: true }) || a.list_number - b.list_number);
-  }, [userId]);
 }
 
 const OUTBOX_TABLE = ['outbox'] as const;

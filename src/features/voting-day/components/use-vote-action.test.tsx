@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { sq as votingDaySq } from '../i18n/sq';
-import { SHOW_BUSY_AFTER_MS, useRowVoteAction, useVoteAction } from './use-vote-action';
+import { SHOW_BUSY_AFTER_MS, useRowVoteAction } from './use-vote-action';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -33,58 +33,6 @@ function deferred() {
   });
   return { promise, resolve, reject };
 }
-
-describe('useVoteAction', () => {
-  it('shows the confirm toast once the local write has committed, not before', async () => {
-    const write = deferred();
-    const setVote = vi.fn(() => write.promise);
-    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
-    act(() => result.current.toggle(7, true));
-    expect(setVote).toHaveBeenCalledWith(7, true);
-    expect(result.current.busy.has(7)).toBe(true);
-    expect(notifySuccess).not.toHaveBeenCalled();
-    await act(async () => {
-      write.resolve();
-      await write.promise;
-    });
-    expect(notifySuccess).toHaveBeenCalledWith('Konfirmimi u krye me sukses!');
-    expect(result.current.busy.has(7)).toBe(false);
-  });
-
-  it('shows the delete toast for a removed mark', async () => {
-    const setVote = vi.fn(() => Promise.resolve());
-    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
-    await act(async () => {
-      result.current.toggle(3, false);
-      await settle();
-    });
-    expect(notifySuccess).toHaveBeenCalledWith('Fshirja u krye me sukses!');
-  });
-
-  it('claims no success when the local write throws', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const setVote = vi.fn(() => Promise.reject(new Error('QuotaExceededError')));
-    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
-    await act(async () => {
-      result.current.toggle(9, true);
-      await settle();
-    });
-    expect(notifySuccess).not.toHaveBeenCalled();
-    expect(notifyError).toHaveBeenCalledWith('Ndryshimi nuk u ruajt në pajisje! Provoni përsëri.');
-    expect(result.current.busy.has(9)).toBe(false);
-  });
-
-  it('ignores a second tap on the same row while its write runs', () => {
-    const write = deferred();
-    const setVote = vi.fn(() => write.promise);
-    const { result } = renderHook(() => useVoteAction(setVote), { wrapper });
-    act(() => {
-      result.current.toggle(5, true);
-      result.current.toggle(5, true);
-    });
-    expect(setVote).toHaveBeenCalledTimes(1);
-  });
-});
 
 describe('useRowVoteAction', () => {
   it('shows the vote with what the write resolved to once it has committed, and the toast only after', async () => {
@@ -124,6 +72,15 @@ describe('useRowVoteAction', () => {
     act(() => result.current.toggle(8, false));
     expect(quick).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the delete toast for a removed mark', async () => {
+    const { result } = renderHook(() => useRowVoteAction(() => Promise.resolve(null), vi.fn()), { wrapper });
+    await act(async () => {
+      result.current.toggle(3, false);
+      await settle();
+    });
+    await vi.waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Fshirja u krye me sukses!'));
   });
 
   it('claims nothing when the local write throws', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '../../../lib/after-paint';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
@@ -18,41 +18,6 @@ function toastOf(t: Translate, voted: boolean, error: unknown): void {
 }
 
 /**
- * Confirm/delete for one row. The success toast shows as soon as the local write (record +
- * outbox row, one transaction) has committed: the mark is then safe on the device and the
- * sync engine sends it when it can (spec 02 §8). If the local write throws, nothing is claimed.
- */
-export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<void>): {
-  busy: ReadonlySet<number>;
-  toggle: (id: number, voted: boolean) => void;
-} {
-  const { t } = useTranslation(VOTING_DAY_NS);
-  const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
-  // The ref answers "is this row busy?" synchronously, so a double tap cannot start two writes.
-  const inFlight = useRef(new Set<number>());
-
-  const toggle = useCallback(
-    (id: number, voted: boolean) => {
-      if (inFlight.current.has(id)) return;
-      inFlight.current.add(id);
-      setBusy(new Set(inFlight.current));
-      setVote(id, voted)
-        .then(
-          () => toastOf(t, voted, undefined),
-          (error: unknown) => toastOf(t, voted, error ?? new Error('local write failed')),
-        )
-        .finally(() => {
-          inFlight.current.delete(id);
-          setBusy(new Set(inFlight.current));
-        });
-    },
-    [setVote, t],
-  );
-
-  return { busy, toggle };
-}
-
-/**
  * A row's write that has not committed after this long shows its button disabled. A write
  * normally commits well before: disabling the button at once cost every tap a second render of its
  * row, the button's focus and a round of style transitions, all while the write waited for the
@@ -61,14 +26,15 @@ export function useVoteAction(setVote: (id: number, voted: boolean) => Promise<v
 export const SHOW_BUSY_AFTER_MS = 300;
 
 /**
- * useVoteAction for a list whose rows subscribe to their own state: a row's busy flag lives in
+ * Confirm/delete for a list whose rows subscribe to their own state: a row's busy flag lives in
  * `busyRows` (only that row re-renders) and shows only for a write slower than
  * SHOW_BUSY_AFTER_MS, `onCommitted` shows the vote (with what the write resolved to) once the
  * local write has committed, and the toast waits until the frame that shows the row is drawn and
  * the page is idle: mounting it takes a phone tens of milliseconds, which would otherwise come
- * before the row's frame or the input after it. Same rules otherwise: one write per row at a time
- * (a tap on a row whose write runs is ignored, shown busy or not), nothing claimed when the write
- * throws.
+ * before the row's frame or the input after it. One write per row at a time (a tap on a row whose
+ * write runs is ignored, shown busy or not); the success toast only once the local write (record +
+ * outbox row, one transaction) has committed, since the mark is then safe on the device and the
+ * sync engine sends it when it can (spec 02 §8); nothing claimed when the write throws.
  */
 export function useRowVoteAction<T>(
   setVote: (id: number, voted: boolean) => Promise<T>,

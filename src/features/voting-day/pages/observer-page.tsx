@@ -18,6 +18,7 @@ import { StationPicker } from '../components/station-picker';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useRowVoteAction } from '../components/use-vote-action';
+import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
@@ -215,19 +216,7 @@ const ObserverRow = memo(function ObserverRow({
   busyRows: RowSignals<number, boolean>;
   onToggle: (id: number, voted: boolean) => void;
 }) {
-  const syncKey = observerVoteKey(voterId);
-  const voter = useSyncExternalStore(
-    useCallback((listener: () => void) => station.subscribeRow(voterId, listener), [station, voterId]),
-    () => station.get(voterId),
-  );
-  const sync = useSyncExternalStore(
-    useCallback((listener: () => void) => syncMarks.subscribe(syncKey, listener), [syncMarks, syncKey]),
-    () => syncMarks.get(syncKey),
-  );
-  const busy = useSyncExternalStore(
-    useCallback((listener: () => void) => busyRows.subscribe(voterId, listener), [busyRows, voterId]),
-    () => busyRows.get(voterId),
-  );
+  const { record: voter, sync, busy } = useRowState(station, voterId, syncMarks, observerVoteKey(voterId), busyRows);
   if (voter === undefined) return null;
   return (
     <VoterRow

@@ -1,18 +1,23 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
 import { downloadPatronageList, PATRONAGE_VOTE_PREFIX, patronageVoteKey, setPatronageVote } from '../store';
-import { usePatronageVoters, useRowSyncStates } from '../use-voting-data';
+import { useRowSyncStates } from '../use-voting-data';
+import { openPatronageList } from '../open-patronage-list';
+import type { OpenVoterList } from '../open-voter-list';
+import { RowSignals } from '../row-signals';
+import type { OutboxRowState } from '../../../sync/outbox-row';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
 import { notifyError } from '../../../ui/offline-list/notify';
-import { rowSyncOf, syncCounts } from '../../../ui/offline-list/row-sync';
+import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { useVoteAction } from '../components/use-vote-action';
+import { useRowVoteAction } from '../components/use-vote-action';
+import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
@@ -36,8 +41,12 @@ export default function PatronagePage() {
 function PatronageModule({ userId }: { userId: number }) {
   const { t } = useTranslation(VOTING_DAY_NS);
   const online = useOnline();
-  const voters = usePatronageVoters(userId);
+  const list = useOpenPatronageList(userId);
+  const voters = useSyncExternalStore(list.subscribeList, list.list);
   const syncStates = useRowSyncStates(userId);
+  // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
+  const [syncMarks] = useState(() => new RowSignals<string, RowSync>('sent'));
+  useLayoutEffect(() => syncMarks.replace(syncStates), [syncMarks, syncStates]);
   const [onlyNotVoted, setOnlyNotVoted] = useState(false);
 
   const download = useCallback(
@@ -53,31 +62,40 @@ function PatronageModule({ userId }: { userId: number }) {
   });
 
   const setVote = useCallback((id: number, voted: boolean) => setPatronageVote(userId, id, voted), [userId]);
-  const { busy, toggle } = useVoteAction(setVote);
+  // The row's new mark and its sync mark in one render: the write says what its outbox row became.
+  const applyVote = useCallback(
+    (id: number, voted: boolean, state: OutboxRowState | null) => {
+      syncMarks.set(patronageVoteKey(id), state ?? 'sent');
+      list.applyVote(id, voted);
+    },
+    [list, syncMarks],
+  );
+  const { busyRows, toggle } = useRowVoteAction(setVote, applyVote);
 
+  // With the filter on, a mark changes who is listed, so the list follows the marks; off, it does
+  // not listen to them and a mark re-renders its row alone.
+  const followVotes = useCallback(
+    (listener: () => void) => (onlyNotVoted ? list.subscribeVotes(listener) : () => undefined),
+    [list, onlyNotVoted],
+  );
+  const filter = useSyncExternalStore(followVotes, () => (onlyNotVoted ? list.votesVersion() : -1));
   const shown = useMemo(
-    () => (voters === undefined ? undefined : onlyNotVoted ? voters.filter((v) => !v.voted) : voters),
-    [voters, onlyNotVoted],
+    () => (voters === undefined || filter < 0 ? voters : voters.filter((v) => !list.get(v.patronager_voter_id)?.voted)),
+    [voters, filter, list],
   );
   const getKey = useCallback((voter: LocalPatronageVoter) => voter.patronager_voter_id, []);
   const renderRow = useCallback(
     (voter: LocalPatronageVoter) => (
       <PatronageRow
-        id={voter.patronager_voter_id}
-        listNumber={voter.list_number}
-        name={voter.name}
-        fatherName={voter.father_name}
-        surname={voter.surname}
-        voted={voter.voted}
-        qvCode={voter.qv_code}
-        phone={voter.phone}
-        sync={rowSyncOf(syncStates, patronageVoteKey(voter.patronager_voter_id))}
-        busy={busy.has(voter.patronager_voter_id)}
+        list={list}
+        voterId={voter.patronager_voter_id}
+        syncMarks={syncMarks}
+        busyRows={busyRows}
         onToggle={toggle}
         showCall={onlyNotVoted}
       />
     ),
-    [busy, toggle, syncStates, onlyNotVoted],
+    [list, syncMarks, busyRows, toggle, onlyNotVoted],
   );
 
   const counts = syncCounts(syncStates, PATRONAGE_VOTE_PREFIX);
@@ -123,28 +141,34 @@ function PatronageModule({ userId }: { userId: number }) {
   );
 }
 
+/** The patronager's list, read once and then kept in memory (see OpenVoterList); a new member gets a new one. */
+function useOpenPatronageList(userId: number): OpenVoterList<LocalPatronageVoter> {
+  const list = useMemo(() => openPatronageList(userId), [userId]);
+  useEffect(() => {
+    list.open();
+    return () => list.close();
+  }, [list]);
+  return list;
+}
+
 interface PatronageRowProps {
-  id: number;
-  listNumber: number;
-  name: string;
-  fatherName: string;
-  surname: string;
-  voted: boolean;
-  qvCode: string;
-  phone: string | null;
-  sync: RowSync;
-  busy: boolean;
+  list: OpenVoterList<LocalPatronageVoter>;
+  voterId: number;
+  syncMarks: RowSignals<string, RowSync>;
+  busyRows: RowSignals<number, boolean>;
   onToggle: (id: number, voted: boolean) => void;
   showCall: boolean;
 }
 
-/** Primitive props only: records are re-read after every write, and a row that shows the same must not re-render. */
-const PatronageRow = memo(function PatronageRow(props: PatronageRowProps) {
+/** One voter of the list, subscribed to its own record, sync mark and busy flag. */
+const PatronageRow = memo(function PatronageRow({ list, voterId, syncMarks, busyRows, onToggle, showCall }: PatronageRowProps) {
   const { t } = useTranslation(VOTING_DAY_NS);
-  const { id, listNumber, name, fatherName, surname, voted, qvCode, phone, sync, busy, onToggle, showCall } = props;
+  const { record: voter, sync, busy } = useRowState(list, voterId, syncMarks, patronageVoteKey(voterId), busyRows);
+  if (voter === undefined) return null;
+  const { list_number: listNumber, name, father_name: fatherName, surname, voted, qv_code: qvCode, phone } = voter;
   return (
     <VoterRow
-      row={{ id, listNumber, name, fatherName, surname, voted, sync }}
+      row={{ id: voterId, listNumber, name, fatherName, surname, voted, sync }}
       busy={busy}
       onToggle={onToggle}
       extra={
