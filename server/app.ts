@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   decorateMember(app);
   decorateMemberAccess(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Public: the only calls a signed-out client makes.
   await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
   // Photos: an <img> sends no token, so they sit outside the protected scope (see the route).

@@ -54,6 +54,26 @@ describe('the app shell around the API', () => {
     }
   });
 
+  it('sends the security headers on every kind of answer, built once for all requests', async () => {
+    const token = await login(t.app, 'vezhgues');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/observer-module' }),
+      await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }),
+      await t.app.inject({ method: 'GET', url: '/api/patronage/my-observer-voters-new/', headers: tokenHeader(token) }),
+      await t.app.inject({ method: 'GET', url: '/api/nope/' }),
+      await t.app.inject({ method: 'GET', url: '/api/hr/currentuser/' }),
+      await t.app.inject({ method: 'POST', url: '/api/rest-auth/login/', payload: 'not json', headers: { 'content-type': 'application/json' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 403, 400]);
+    for (const answer of answers) {
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('caches hashed assets for good and the service worker never', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
