@@ -3,6 +3,7 @@ import type { SendOutcome } from './ports';
 import { DONE, deferred } from './testing/fake-transport';
 import { engineHarness, OBSERVER_ID, voteKey } from './testing/engine-harness';
 import { MemoryLock } from './memory-lock';
+import { TOKENS_MAX_AGE_MS } from './engine';
 
 const RETRY_503: SendOutcome = { type: 'retry', retryAfterMs: null, reason: 'HTTP 503' };
 
@@ -295,6 +296,48 @@ describe('sign-in binding', () => {
     await h.engine.sync();
     expect(h.transport.calls).toHaveLength(2);
     expect(h.store.all()).toEqual([]);
+  });
+
+  it('reads the signed-in tokens once for a drain of many answers, and again after a trigger', async () => {
+    const h = engineHarness({ concurrency: 2 });
+    const reads = vi.spyOn(h.tokens, 'signedIn');
+    for (let voterId = 1; voterId <= 30; voterId++) await h.vote(voterId, true);
+    await h.engine.sync();
+    expect(h.transport.calls).toHaveLength(30);
+    // The drain's first look and the one before it reports the next due time; not one per answer.
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+
+    // A sign-in comes with a sync: the drain it joins reads the new token at once.
+    const gate = deferred<SendOutcome>();
+    h.transport.respond = (call) => (call.key === voteKey(31) ? gate.promise : DONE);
+    await h.vote(31, true);
+    await h.vote(32, true, 2);
+    const drain = h.engine.sync();
+    await vi.advanceTimersByTimeAsync(0);
+    h.tokens.signIn(2, 'token-2');
+    void h.engine.sync();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.transport.callsFor(voteKey(32)).map((c) => c.token)).toEqual(['token-2']);
+    gate.resolve(DONE);
+    await drain;
+    expect(h.store.all()).toEqual([]);
+  });
+
+  it("sees a sign-out that sends no trigger within TOKENS_MAX_AGE_MS, and never uses another member's token", async () => {
+    const gate = deferred<SendOutcome>();
+    const h = engineHarness({ concurrency: 1, respond: (call) => (call.key === voteKey(1) ? gate.promise : DONE) });
+    await h.vote(1, true);
+    const drain = h.engine.sync();
+    await vi.advanceTimersByTimeAsync(0);
+    h.tokens.signOut(1);
+    h.tokens.signIn(2, 'token-2');
+    await h.vote(2, true);
+    await vi.advanceTimersByTimeAsync(TOKENS_MAX_AGE_MS);
+    gate.resolve(DONE);
+    await drain;
+    // Member 1's second row waits for their next sign-in; it never goes with member 2's token.
+    expect(h.transport.calls.map((c) => [c.key, c.token])).toEqual([[voteKey(1), 'token-1']]);
+    expect(h.store.all().map((row) => row.key)).toEqual([voteKey(2)]);
   });
 
   it("never sends a member's rows with another member's token", async () => {

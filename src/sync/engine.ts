@@ -48,6 +48,13 @@ export interface DrainResult {
 
 const NOT_RUN: DrainResult = { ran: false, sent: 0, nextDueAt: null };
 
+/**
+ * How long a drain keeps the signed-in tokens it read without a trigger. A sign-in always comes
+ * with one (the runtime calls sync); a sign-out that sends none is seen within this, and until
+ * then the member's rows can only go out with that member's own token, which the server refuses.
+ */
+export const TOKENS_MAX_AGE_MS = 1_000;
+
 /** An answered row waiting for its group's acknowledgement transaction. */
 interface QueuedAck {
   ack: Acknowledgement;
@@ -219,6 +226,12 @@ export class SyncEngine {
     let tokens: ReadonlyMap<number, string> = new Map();
     let overran = false;
 
+    // The session table, read at the start and again after a trigger (a sign-in calls sync) or
+    // once it is TOKENS_MAX_AGE_MS old; refusals are applied from memory on every look. Read on
+    // every look, it was the drain's most frequent store transaction (one per answer, B1).
+    let signedIn: ReadonlyMap<number, string> | null = null;
+    let signedInReadAt = 0;
+
     const mayStart = (): boolean =>
       !this.stopped && !overran && this.network.isOnline() && this.clock.now() >= this.holdUntil && tokens.size > 0;
     const startReady = (): void => {
@@ -257,12 +270,17 @@ export class SyncEngine {
 
     for (;;) {
       if (this.stopped) break;
+      const triggered = this.dirty;
       // Everything read from here on is newer than this reset: a send settling or a trigger
       // arriving during the reads below makes the wait at the bottom return at once.
       this.dirty = false;
       this.progress.reset();
       overran = this.clock.now() >= deadline;
-      tokens = await this.usableTokens();
+      if (signedIn === null || triggered || this.clock.now() - signedInReadAt >= TOKENS_MAX_AGE_MS) {
+        signedInReadAt = this.clock.now();
+        signedIn = await this.tokens.signedIn();
+      }
+      tokens = this.usable(signedIn);
       const online = this.network.isOnline();
       if (!mayStart()) dropReady();
       else {
@@ -462,7 +480,11 @@ export class SyncEngine {
   }
 
   private async usableTokens(): Promise<ReadonlyMap<number, string>> {
-    const all = await this.tokens.signedIn();
+    return this.usable(await this.tokens.signedIn());
+  }
+
+  /** The signed-in tokens less those the server has refused. */
+  private usable(all: ReadonlyMap<number, string>): ReadonlyMap<number, string> {
     const usable = new Map<number, string>();
     for (const [userId, token] of all) {
       if (this.refused.get(userId) !== token) usable.set(userId, token);
