@@ -4,14 +4,7 @@ import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
 import { setObserverVote } from './store';
-import {
-  useObserverStationList,
-  useObserverStations,
-  useObserverVoters,
-  useOpenStationVoters,
-  useRowSyncStates,
-  useStationTurnout,
-} from './use-voting-data';
+import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from './use-voting-data';
 
 function voter(id: number, qvId: number, listNumber: number, voted = false): LocalObserverVoter {
   return { userId: 1, voter_id: id, qv_id: qvId, name: 'Ana', father_name: 'B', surname: 'Hoxha', list_number: listNumber, voted, serverVoted: voted, folded: 'ana hoxha' };
@@ -29,11 +22,14 @@ beforeEach(async () => {
 });
 
 describe('voting-day live data', () => {
-  it('stations sorted by code, with totals and voted counts of this member only', async () => {
-    const { result } = renderHook(() => useObserverStations(1));
-    await waitFor(() => expect(result.current.stations).toBeDefined());
+  it('stations sorted by code, with totals, when the list was stored, and voted counts of this member only', async () => {
+    const { result } = renderHook(() => {
+      const list = useObserverStationList(1);
+      return { downloadedAt: list.downloadedAt, turnout: useStationTurnout(1, list.stations, undefined, null) };
+    });
+    await waitFor(() => expect(result.current.turnout).toBeDefined());
     expect(result.current).toEqual({
-      stations: [
+      turnout: [
         { id: 1, code: '0002', total: 2, voted: 1 },
         { id: 2, code: '0010', total: 1, voted: 0 },
       ],
@@ -41,23 +37,23 @@ describe('voting-day live data', () => {
     });
   });
 
-  it('a station’s voters sorted by list number; row states follow the outbox live', async () => {
-    const voters = renderHook(() => useObserverVoters(1, 1));
-    await waitFor(() => expect(voters.result.current?.map((v) => v.voter_id)).toEqual([11, 10]));
-
+  it('row states follow the outbox live', async () => {
     const states = renderHook(() => useRowSyncStates(1));
     expect(states.result.current.size).toBe(0);
     await setObserverVote(1, 7, 10, true);
     await waitFor(() => expect(states.result.current.get('vote:observer:10')).toBe('pending'));
-    await waitFor(() => expect(voters.result.current?.find((v) => v.voter_id === 10)?.voted).toBe(true));
   });
 
-  it('turnout of the open station follows its loaded voters; the others come from the store', async () => {
-    const { result } = renderHook(() => {
-      const list = useObserverStationList(1);
-      const open = useOpenStationVoters(1, 1);
-      return useStationTurnout(1, list.stations, open, 1);
-    });
+  it('turnout of the open station follows the voters on screen; the others come from the store', async () => {
+    // What the page hands over: the open station's voters as it holds them (OpenStation.current()).
+    const openOf = async (): Promise<OpenStationVoters> => ({ qvId: 1, voters: await db.observerVoters.where('[userId+qv_id]').equals([1, 1]).toArray() });
+    const { result, rerender } = renderHook(
+      ({ open }: { open: OpenStationVoters }) => {
+        const list = useObserverStationList(1);
+        return useStationTurnout(1, list.stations, open, 1);
+      },
+      { initialProps: { open: await openOf() } },
+    );
     await waitFor(() =>
       expect(result.current).toEqual([
         { id: 1, code: '0002', total: 2, voted: 1 },
@@ -65,6 +61,7 @@ describe('voting-day live data', () => {
       ]),
     );
     await setObserverVote(1, 7, 10, true);
+    rerender({ open: await openOf() });
     await waitFor(() => expect(result.current?.[0]).toEqual({ id: 1, code: '0002', total: 2, voted: 2 }));
     await setObserverVote(1, 7, 12, true);
     await waitFor(() => expect(result.current?.[1]).toEqual({ id: 2, code: '0010', total: 1, voted: 1 }));

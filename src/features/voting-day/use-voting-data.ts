@@ -120,31 +120,6 @@ export function useStationTurnout(
   return summaries;
 }
 
-/** The observer's stations with turnout counts, and when the list was last stored (null = never). */
-export function useObserverStations(userId: number): { stations: StationSummary[] | undefined; downloadedAt: number | null } {
-  const { stations, downloadedAt } = useObserverStationList(userId);
-  const turnout = useStationTurnout(userId, stations, undefined, null);
-  return { stations: turnout, downloadedAt };
-}
-
-/** The voters of one station tagged with that station, sorted by list number; [] when no station is chosen. */
-export function useOpenStationVoters(userId: number, qvId: number | null): OpenStationVoters | undefined {
-  return useLiveQuery(async () => {
-    if (qvId === null) return undefined;
-    const voters = await db.observerVoters.where('[userId+qv_id]').equals([userId, qvId]).toArray();
-    return { qvId, voters: voters.sort((a, b) => a.list_number - b.list_number) };
-  }, [userId, qvId]);
-}
-
-/** The voters of one station, sorted by list number; [] when no station is chosen. */
-export function useObserverVoters(userId: number, qvId: number | null): LocalObserverVoter[] | undefined {
-  return useLiveQuery(async () => {
-    if (qvId === null) return [];
-    const voters = await db.observerVoters.where('[userId+qv_id]').equals([userId, qvId]).toArray();
-    return voters.sort((a, b) => a.list_number - b.list_number);
-  }, [userId, qvId]);
-}
-
 const OUTBOX_TABLE = ['outbox'] as const;
 
 /**
