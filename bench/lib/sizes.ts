@@ -5,6 +5,8 @@ export interface BenchSizes {
   /** B1: voters touched and actions queued offline (confirm, undo, confirm again). */
   b1Voters: number;
   b1Actions: number;
+  /** B1: rounds of both sides, each on observers of its own; the medians are reported. */
+  b1Rounds: number;
   /** B2: voters in the table searched, and queries; the Dexie baseline runs every `b2BaselineEvery`-th query. */
   b2Voters: number;
   b2Queries: number;
@@ -33,6 +35,7 @@ export interface BenchSizes {
 export const fullSizes: BenchSizes = {
   b1Voters: 600,
   b1Actions: 1000,
+  b1Rounds: 3,
   b2Voters: 100_000,
   b2Queries: 200,
   // A Dexie scan of 100,000 rows takes seconds at 4× throttle: 5 queries, one of each kind.
@@ -54,6 +57,7 @@ export const fullSizes: BenchSizes = {
 export const quickSizes: BenchSizes = {
   b1Voters: 60,
   b1Actions: 100,
+  b1Rounds: 1,
   b2Voters: 10_000,
   b2Queries: 40,
   b2BaselineEvery: 8,
@@ -76,6 +80,7 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
   return {
     'B1 voters': s.b1Voters,
     'B1 actions': s.b1Actions,
+    'B1 rounds': s.b1Rounds,
     'B2 voters': s.b2Voters,
     'B2 queries': s.b2Queries,
     'B3 voters': s.b3Voters,
