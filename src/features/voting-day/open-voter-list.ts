@@ -1,6 +1,7 @@
 import Dexie, { cmp, RangeSet, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
 import type { EntityKey } from '../../db/database';
 import { coalesceAfterPaint } from '../../lib/after-paint';
+import { KeyedListeners } from './keyed-listeners';
 
 type Listener = () => void;
 
@@ -84,7 +85,7 @@ export class OpenVoterList<R extends { voted: boolean }> {
   private records = new Map<number, R>();
   /** List order; the records as loaded or last listed, so `voted` in here may lag: read it with `get`. */
   private listed: readonly R[] | undefined;
-  private readonly rowListeners = new Map<number, Set<Listener>>();
+  private readonly rowListeners = new KeyedListeners<number>();
   private readonly listListeners = new Set<Listener>();
   private readonly voteListeners = new Set<Listener>();
   private votes = 0;
@@ -159,13 +160,7 @@ export class OpenVoterList<R extends { voted: boolean }> {
   };
 
   subscribeRow(voterId: number, listener: Listener): () => void {
-    let set = this.rowListeners.get(voterId);
-    if (!set) this.rowListeners.set(voterId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.rowListeners.delete(voterId);
-    };
+    return this.rowListeners.subscribe(voterId, listener);
   }
 
   /**
@@ -177,7 +172,7 @@ export class OpenVoterList<R extends { voted: boolean }> {
     const record = this.records.get(voterId);
     if (!record || record.voted === voted) return;
     this.records.set(voterId, { ...record, voted });
-    this.rowListeners.get(voterId)?.forEach((listener) => listener());
+    this.rowListeners.notify(voterId);
     this.votesChanged();
   }
 
@@ -226,11 +221,11 @@ export class OpenVoterList<R extends { voted: boolean }> {
     this.whole = complete;
     this.listListeners.forEach((listener) => listener());
     this.votesChanged();
-    for (const [id, listeners] of this.rowListeners) {
+    for (const id of this.rowListeners.keys()) {
       const before = previous.get(id);
       const after = this.records.get(id);
       if (before !== undefined && after !== undefined && this.source.sameShown(before, after)) continue;
-      listeners.forEach((listener) => listener());
+      this.rowListeners.notify(id);
     }
   }
 
@@ -275,7 +270,7 @@ export class OpenVoterList<R extends { voted: boolean }> {
       else this.records.set(id, after);
       if (before === undefined || after === undefined || !this.source.sameListed(before, after)) listChanged = true;
       if (before?.voted !== after?.voted) votesChanged = true;
-      this.rowListeners.get(id)?.forEach((listener) => listener());
+      this.rowListeners.notify(id);
     });
     if (listChanged) {
       this.listed = [...this.records.values()].sort((a, b) => this.source.order(a, b));

@@ -1,4 +1,4 @@
-type Listener = () => void;
+import { KeyedListeners } from './keyed-listeners';
 
 /**
  * Per-row values a row subscribes to by key (busy, sync mark), so a change re-renders that row
@@ -6,7 +6,7 @@ type Listener = () => void;
  */
 export class RowSignals<K, V> {
   private values: ReadonlyMap<K, V>;
-  private readonly listeners = new Map<K, Set<Listener>>();
+  private readonly listeners = new KeyedListeners<K>();
 
   constructor(private readonly fallback: V) {
     this.values = new Map();
@@ -22,7 +22,7 @@ export class RowSignals<K, V> {
     if (value === this.fallback) next.delete(key);
     else next.set(key, value);
     this.values = next;
-    this.listeners.get(key)?.forEach((listener) => listener());
+    this.listeners.notify(key);
   }
 
   /** Takes a whole new map (e.g. the outbox states) and wakes only the rows whose value moved. */
@@ -30,18 +30,12 @@ export class RowSignals<K, V> {
     if (next === this.values) return;
     const previous = this.values;
     this.values = next;
-    for (const [key, listeners] of this.listeners) {
-      if ((previous.get(key) ?? this.fallback) !== (next.get(key) ?? this.fallback)) listeners.forEach((listener) => listener());
+    for (const key of this.listeners.keys()) {
+      if ((previous.get(key) ?? this.fallback) !== (next.get(key) ?? this.fallback)) this.listeners.notify(key);
     }
   }
 
-  subscribe(key: K, listener: Listener): () => void {
-    let set = this.listeners.get(key);
-    if (!set) this.listeners.set(key, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) this.listeners.delete(key);
-    };
+  subscribe(key: K, listener: () => void): () => void {
+    return this.listeners.subscribe(key, listener);
   }
 }

@@ -9,7 +9,6 @@ import { OpenStation } from '../open-station';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
 import { RowSignals } from '../row-signals';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
-import type { OutboxRowState } from '../../../sync/outbox-row';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -17,7 +16,7 @@ import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { useRowVoteAction } from '../components/use-vote-action';
+import { useListVoteAction, useOpenWhileShown } from '../components/use-open-list';
 import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
@@ -123,11 +122,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
  */
 function useOpenStation(userId: number, qvId: number | null): OpenStation | null {
   const station = useMemo(() => (qvId === null ? null : new OpenStation(userId, qvId)), [userId, qvId]);
-  useEffect(() => {
-    if (!station) return;
-    station.open();
-    return () => station.close();
-  }, [station]);
+  useOpenWhileShown(station);
   return station;
 }
 
@@ -178,15 +173,7 @@ const StationVoters = memo(function StationVoters({
     (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
     [userId, observerId],
   );
-  // The row's new mark and its sync mark in one render: the write says what its outbox row became.
-  const applyVote = useCallback(
-    (voterId: number, voted: boolean, state: OutboxRowState | null) => {
-      syncMarks.set(observerVoteKey(voterId), state ?? 'sent');
-      station.applyVote(voterId, voted);
-    },
-    [station, syncMarks],
-  );
-  const { busyRows, toggle } = useRowVoteAction(setVote, applyVote);
+  const { busyRows, toggle } = useListVoteAction(station, syncMarks, observerVoteKey, setVote);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(
     (voter: LocalObserverVoter) => (

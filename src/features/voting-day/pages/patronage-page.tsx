@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useRowSyncStates } from '../use-voting-data';
 import { openPatronageList } from '../open-patronage-list';
 import type { OpenVoterList } from '../open-voter-list';
 import { RowSignals } from '../row-signals';
-import type { OutboxRowState } from '../../../sync/outbox-row';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -16,7 +15,7 @@ import { notifyError } from '../../../ui/offline-list/notify';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
 import { useOnline } from '../../../ui/offline-list/use-online';
-import { useRowVoteAction } from '../components/use-vote-action';
+import { useListVoteAction, useOpenWhileShown } from '../components/use-open-list';
 import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
@@ -62,15 +61,7 @@ function PatronageModule({ userId }: { userId: number }) {
   });
 
   const setVote = useCallback((id: number, voted: boolean) => setPatronageVote(userId, id, voted), [userId]);
-  // The row's new mark and its sync mark in one render: the write says what its outbox row became.
-  const applyVote = useCallback(
-    (id: number, voted: boolean, state: OutboxRowState | null) => {
-      syncMarks.set(patronageVoteKey(id), state ?? 'sent');
-      list.applyVote(id, voted);
-    },
-    [list, syncMarks],
-  );
-  const { busyRows, toggle } = useRowVoteAction(setVote, applyVote);
+  const { busyRows, toggle } = useListVoteAction(list, syncMarks, patronageVoteKey, setVote);
 
   // With the filter on, a mark changes who is listed, so the list follows the marks; off, it does
   // not listen to them and a mark re-renders its row alone.
@@ -144,10 +135,7 @@ function PatronageModule({ userId }: { userId: number }) {
 /** The patronager's list, read once and then kept in memory (see OpenVoterList); a new member gets a new one. */
 function useOpenPatronageList(userId: number): OpenVoterList<LocalPatronageVoter> {
   const list = useMemo(() => openPatronageList(userId), [userId]);
-  useEffect(() => {
-    list.open();
-    return () => list.close();
-  }, [list]);
+  useOpenWhileShown(list);
   return list;
 }
 
