@@ -91,6 +91,7 @@ test('the top bar shows the unread task count and lists tasks and notifications'
 test('on a phone the menu is a drawer with the same links', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs('patronazhist');
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
   await expect(sideMenu(page)).toBeHidden();
   await page.getByRole('button', { name: 'Hap menynë' }).click();
   const drawer = page.getByRole('dialog');
