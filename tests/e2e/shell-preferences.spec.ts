@@ -70,6 +70,7 @@ test('the time zone changes the displayed time', async ({ page, signInAs }) => {
 
 test('the settings panel switches the layout and keeps the choice', async ({ page, signInAs }) => {
   await signInAs('anetar');
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
   await page.getByRole('button', { name: 'Cilësimet e pamjes' }).click();
   const panel = page.getByRole('dialog', { name: 'Cilësimet e pamjes' });
   await panel.getByText('Horizontale', { exact: true }).click();
