@@ -103,6 +103,18 @@ test('on a phone the menu is a drawer with the same links', async ({ page, signI
   await expect(drawer).toBeHidden();
 });
 
+test('a phone builds no desktop menu, and a window widened past the breakpoint gets it', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('anetar');
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
+  await expect(sideMenu(page)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(sideMenu(page).getByRole('link', { name: 'Paneli' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sideMenu(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hap menynë' })).toBeVisible();
+});
+
 test('a menu slides in and a button fades, but both happen at once when the phone asks for reduced motion', async ({ page, signInAs }) => {
   await signInAs('anetar');
   const animationSeconds = async () => {
