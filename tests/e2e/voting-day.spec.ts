@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seriousViolations } from '../support/axe-violations';
 import { openStation, waitForServiceWorkerReady } from './voting-day-helpers';
 
 /**
@@ -111,6 +112,37 @@ function countVoteCalls(context: BrowserContext): Map<string, number> {
   });
   return counts;
 }
+
+test('every state of a row reads well in the light and the dark theme: no serious accessibility violations', async ({ page, context, request }) => {
+  await signIn(page);
+  const token = await tokenOf(page);
+  const { code, voters } = pickVoters(await serverList(request, token), 345, 349, 2);
+  const [voted, other] = voters;
+  if (!voted || !other) throw new Error('unreachable');
+  await openStation(page, code);
+  await mark(page, voted, true);
+  await waitUntilDrained(page);
+  for (const color of ['light', 'dark']) {
+    await page.evaluate((c) => localStorage.setItem('color', c), color);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-color', color);
+    await expectRow(page, voted, true, 'sent');
+    expect(await seriousViolations(page), `${color}: voted and sent`).toEqual([]);
+    await expectRow(page, other, false);
+    expect(await seriousViolations(page), `${color}: not voted`).toEqual([]);
+    await waitForServiceWorkerReady(page);
+    await context.setOffline(true);
+    await mark(page, other, true);
+    await expectRow(page, other, true, 'pending');
+    expect(await seriousViolations(page), `${color}: voted, on the device only`).toEqual([]);
+    await context.setOffline(false);
+    await waitUntilDrained(page);
+    await mark(page, other, false);
+    await waitUntilDrained(page);
+  }
+  await mark(page, voted, false);
+  await waitUntilDrained(page);
+});
 
 test.describe('observer voting day offline', () => {
   test('marks made offline survive a reload and reach the server exactly once online', async ({ page, context, request }) => {

@@ -123,6 +123,8 @@ const config = defineConfig({
           // White on blue.600 drops below 4.5:1 in the hover state; 700 keeps it above.
           solid: { value: '{colors.blue.700}' },
         },
+        // White on green.600 (the "Konfirmo" button, the "Ka votuar" badge) is 3.29:1; on 700, 5.0:1.
+        green: { solid: { value: '{colors.green.700}' } },
         // Chakra's light-mode status texts (red/orange/green 500–600) miss 4.5:1 on white.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
