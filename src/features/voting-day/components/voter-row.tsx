@@ -1,9 +1,10 @@
 import { memo, type ReactNode } from 'react';
-import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SyncMark, type RowSync } from '../../../ui/offline-list/sync-mark';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import styles from './voter-row.module.css';
 
 /** What a voting-day row shows, common to the observer and patronage lists. */
 export interface VoterRowData {
@@ -53,45 +54,24 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
   // "Sent" on every untouched row would be noise: the mark shows once there is something to report.
   const showMark = row.sync !== 'sent' || row.voted;
   return (
-    <Flex
-      data-testid={`voter-row-${row.id}`}
-      data-sync={row.sync}
-      data-voted={String(row.voted)}
-      align="center"
-      gap="3"
-      px="3"
-      py="2"
-      minH="76px"
-      borderBottomWidth="1px"
-      borderLeftWidth="4px"
-      borderLeftColor={row.voted ? 'green.solid' : 'transparent'}
-      bg={row.voted ? 'green.subtle' : 'bg'}
-    >
-      <Text minW="10" textAlign="center" fontWeight="bold" fontSize="lg">
-        {row.listNumber}
-      </Text>
-      <Box flex="1" minW="0">
-        <Text fontWeight="semibold" truncate>
-          {fullName}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" truncate>
-          {t('fatherName', { name: row.fatherName })}
-        </Text>
-        <HStack gap="2" mt="1" wrap="wrap">
+    <div data-testid={`voter-row-${row.id}`} data-sync={row.sync} data-voted={String(row.voted)} className={styles.row}>
+      <p className={styles.number}>{row.listNumber}</p>
+      <div className={styles.body}>
+        <p className={styles.name}>{fullName}</p>
+        <p className={styles.father}>{t('fatherName', { name: row.fatherName })}</p>
+        <div className={styles.marks}>
           {row.voted ? (
             <Badge colorPalette="green" variant="solid" size="sm" gap="1">
               <CircleCheck size={12} aria-hidden />
               {t('voted')}
             </Badge>
           ) : (
-            <Text fontSize="xs" color="fg.muted">
-              {t('notVoted')}
-            </Text>
+            <p className={styles.notVoted}>{t('notVoted')}</p>
           )}
           {showMark && <SyncMark sync={row.sync} />}
           {extra}
-        </HStack>
-      </Box>
+        </div>
+      </div>
       <Button
         minH="44px"
         minW="28"
@@ -104,6 +84,6 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
       >
         {t(row.voted ? 'delete' : 'confirm')}
       </Button>
-    </Flex>
+    </div>
   );
 }, sameRow);
