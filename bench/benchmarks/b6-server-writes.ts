@@ -74,7 +74,7 @@ async function measure(ctx: BenchContext, engine: Engine, target: DataTarget, se
     const wPeak = peak(writeSteps);
     const sPeak = peak(staticSteps);
     const [rate, p99, saturation, memory] = rows(engine);
-    const window = `closed loop, ${sizes.b6WindowSeconds} s windows, connections multiplied until the rate stops growing, then bisected around the p99 limit; autocannon in the runner process`;
+    const window = `closed loop, ${sizes.b6WindowSeconds} s windows, connections multiplied until the rate stops growing (two windows in a row), then bisected around the p99 limit; autocannon in the runner process`;
     return [
       {
         ...rate!,

@@ -18,7 +18,11 @@ describe('load ladder', () => {
     expect(nextClimb([], shape)).toBe(1);
     expect(nextClimb([ok(1)], shape)).toBe(2);
     expect(nextClimb([ok(1), slow(2)], shape)).toBe(4);
-    expect(nextClimb([ok(1, 100), ok(2, 200), ok(4, 205)], shape)).toBeNull();
+    // One window that hardly grew is noise on a shared machine; two in a row are saturation.
+    expect(nextClimb([ok(1, 100), ok(2, 200), ok(4, 205)], shape)).toBe(8);
+    expect(nextClimb([ok(1, 100), ok(2, 200), ok(4, 205), ok(8, 300)], shape)).toBe(16);
+    expect(nextClimb([ok(1, 100), ok(2, 200), ok(4, 205), ok(8, 190)], shape)).toBeNull();
+    expect(nextClimb([ok(1, 100), ok(2, 90)], shape)).toBe(4);
     expect(nextClimb([ok(1), step(2, 200, 10, 3)], shape)).toBeNull();
   });
 

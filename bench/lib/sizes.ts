@@ -45,7 +45,7 @@ export const fullSizes: BenchSizes = {
   b5Voters: 10_000,
   b6Voters: 2000,
   b6WindowSeconds: 3,
-  b6Ladder: { start: 1, factor: 2, max: 128, refine: 1, maxSteps: 8 },
+  b6Ladder: { start: 1, factor: 2, max: 128, refine: 1, maxSteps: 9 },
   b7Voters: 2000,
   b7Taps: 30,
   b8Voters: 2000,
