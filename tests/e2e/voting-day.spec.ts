@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seriousViolations } from '../support/axe-violations';
+import { ownContrast } from '../support/contrast';
 import { openStation, waitForServiceWorkerReady } from './voting-day-helpers';
 
 /**
@@ -134,6 +135,9 @@ test('every state of a row reads well in the light and the dark theme: no seriou
     await context.setOffline(true);
     await mark(page, other, true);
     await expectRow(page, other, true, 'pending');
+    // The top bar counts it too. axe cannot judge one digit's contrast, so it is measured here.
+    await expect(page.getByTestId('sync-indicator-count')).toHaveText('1');
+    expect(await ownContrast(page.getByTestId('sync-indicator-count')), `${color}: unsent-count badge`).toBeGreaterThanOrEqual(4.5);
     expect(await seriousViolations(page), `${color}: voted, on the device only`).toEqual([]);
     await context.setOffline(false);
     await waitUntilDrained(page);

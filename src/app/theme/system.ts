@@ -125,6 +125,8 @@ const config = defineConfig({
         },
         // White on green.600 (the "Konfirmo" button, the "Ka votuar" badge) is 3.29:1; on 700, 5.0:1.
         green: { solid: { value: '{colors.green.700}' } },
+        // The unsent-count badge: white on orange.600 is 3.56:1; on 700, 5.2:1 (dark mode is black on 500).
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
         // Chakra's light-mode status texts (red/orange/green 500–600) miss 4.5:1 on white.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
