@@ -48,13 +48,20 @@ export interface LadderShape {
  * connections (1,310 → 1,332/s) where a run of B6 alone on the same commit went on to 16 (1,685/s)
  * and 32 (1,740/s), both under the p99 limit.
  */
-export const STALLED_WINDOWS = 2;
+const STALLED_WINDOWS = 2;
 
 /** Whether window `i` rose at least 5 % above every window before it. */
 function grew(steps: readonly LoadStep[], i: number): boolean {
   const before = peak(steps.slice(0, i));
   const step = steps[i];
   return before === null || (step !== undefined && step.rate >= before.rate * 1.05);
+}
+
+/** Whether each of the last STALLED_WINDOWS windows failed to grow. */
+function stalled(steps: readonly LoadStep[]): boolean {
+  if (steps.length < STALLED_WINDOWS) return false;
+  for (let i = steps.length - STALLED_WINDOWS; i < steps.length; i++) if (grew(steps, i)) return false;
+  return true;
 }
 
 /**
@@ -68,8 +75,7 @@ export function nextClimb(steps: readonly LoadStep[], shape: LadderShape): numbe
   const last = steps[steps.length - 1];
   if (last === undefined) return shape.start;
   if (last.failures > 0) return null;
-  const recent = Array.from({ length: Math.min(STALLED_WINDOWS, steps.length) }, (_, k) => steps.length - 1 - k);
-  if (recent.length === STALLED_WINDOWS && recent.every((i) => !grew(steps, i))) return null;
+  if (stalled(steps)) return null;
   const next = Math.max(last.connections + 1, Math.round(last.connections * shape.factor));
   return next > shape.max ? null : next;
 }

@@ -58,7 +58,6 @@ export function AppLayout() {
         <Box
           as="nav"
           aria-label={t('menu.navLabel')}
-          display={{ base: 'none', lg: 'block' }}
           bg={sidebarTone === 'dark' ? 'gray.900' : 'bg.panel'}
           borderBottomWidth="1px"
           borderColor="border"

@@ -4,7 +4,7 @@ import { MenuLinks } from '../menu/menu-links';
 import type { LayoutPrefs } from '../../ui/preferences/preferences';
 import { useMenu } from './use-menu';
 
-/** The desktop side menu titled 'System' (spec 01 §2); phones get the same links in a drawer. */
+/** The desktop side menu titled 'System' (spec 01 §2), rendered from `lg` up (app-layout.tsx); phones get the same links in a drawer. */
 export function SideNav({ sidebar, sunlight }: { sidebar: LayoutPrefs['sidebar']; sunlight: boolean }) {
   const { t } = useTranslation();
   const sections = useMenu();
@@ -15,7 +15,6 @@ export function SideNav({ sidebar, sunlight }: { sidebar: LayoutPrefs['sidebar']
     <Box
       as="nav"
       aria-label={t('menu.navLabel')}
-      display={{ base: 'none', lg: 'block' }}
       flexShrink={0}
       w={compact ? '76px' : '260px'}
       bg={tone === 'dark' ? 'gray.900' : 'bg.panel'}
