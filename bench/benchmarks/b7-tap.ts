@@ -14,7 +14,7 @@ const PAUSE_MS = 400;
 const TURN = 10;
 const FLOOR_LABEL = 'in-memory floor: same list and row, no IndexedDB, no engine';
 
-const DURABLE_LABEL = 'the floor plus one raw IndexedDB readwrite transaction per tap, the row shown once it commits';
+const DURABLE_LABEL = 'the floor plus what the rules ask a tap to keep: the voter record and its outbox row in one raw IndexedDB transaction, the row shown once it commits';
 
 const rows = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'B7', what: `tap "Konfirmo" to painted row, ${voters}-voter list, ${throttle}× CPU throttle: p50`, unit: 'ms', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },

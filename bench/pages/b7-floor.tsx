@@ -1,35 +1,33 @@
-// The floor of B7, B3 and HEAP: the voting-day list as plain React state. The same search panel, virtual list and
-// VoterRow as the observer screen, under the same Chakra theme and strings, with a tap flipping
-// `voted` in memory: no IndexedDB, no outbox, no sync engine, no toast. Whatever the real screen
-// spends above this is the cost of keeping the mark on the device and in sync.
-import { StrictMode, useCallback, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+// The floor of B7, B3 and HEAP: the voting-day list as plain React state (bench/pages/floor-list.tsx),
+// with a tap flipping `voted` in memory: no IndexedDB, no outbox, no sync engine, no toast.
+// Whatever the real screen spends above this is the cost of keeping the mark on the device and in sync.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LocalObserverVoter } from '../../src/db/database';
-import { VoterRow } from '../../src/features/voting-day/components/voter-row';
-import { VoterSearchPanel } from '../../src/features/voting-day/components/voter-search-panel';
-import { VOTING_DAY_NS } from '../../src/features/voting-day/i18n/namespace';
-import { sq as votingDaySq } from '../../src/features/voting-day/i18n/sq';
 import { foldText } from '../../src/lib/fold-text';
-import { system } from '../../src/app/theme/system';
+import type { OutboxRow } from '../../src/sync/outbox-row';
 import { Prng } from '../../server/seed/prng';
 import { stationVoters } from '../../server/seed/seed-voters';
+import { FloorVoterList, mountFloor } from './floor-list';
 
 const params = new URLSearchParams(location.search);
 const size = Number(params.get('voters') ?? '2000');
 /**
- * `?durable=1`: a tap first writes the mark in one raw IndexedDB readwrite transaction and shows it
- * once that has committed, as the app does (a mark shown is a mark kept). No Dexie, no outbox row,
- * no engine: the rest of what the app does per tap, beside the cost of the commit itself.
+ * `?durable=1`: a tap first writes what the project's rules ask a tap to keep (every change written
+ * locally with its outbox row, in one transaction): the voter's whole record and an outbox row, in
+ * one raw IndexedDB readwrite transaction over two stores, and shows the mark once that has
+ * committed, as the app does (a mark shown is a mark kept). No Dexie, no read before the write, no
+ * engine: the least any screen under those rules can do per tap, beside the commit it must wait for.
  */
 const durable = params.get('durable') === '1';
 
 function openMarks(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open('b7-floor-marks', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore('marks');
+    const request = indexedDB.open('b7-floor-marks', 2);
+    request.onupgradeneeded = () => {
+      for (const name of [...request.result.objectStoreNames]) request.result.deleteObjectStore(name);
+      request.result.createObjectStore('voters');
+      request.result.createObjectStore('outbox');
+    };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('indexedDB.open failed'));
   });
@@ -37,12 +35,28 @@ function openMarks(): Promise<IDBDatabase> {
 
 const marks = durable ? openMarks() : null;
 
-async function keepMark(id: number, voted: boolean): Promise<void> {
+async function keepMark(voter: LocalObserverVoter, voted: boolean): Promise<void> {
   if (!marks) return;
   const database = await marks;
   await new Promise<void>((resolve, reject) => {
-    const transaction = database.transaction('marks', 'readwrite');
-    transaction.objectStore('marks').put({ voted, at: Date.now() }, id);
+    const transaction = database.transaction(['voters', 'outbox'], 'readwrite');
+    const at = Date.now();
+    transaction.objectStore('voters').put({ ...voter, voted }, [voter.userId, voter.voter_id]);
+    const row: OutboxRow = {
+      key: `vote:observer:${voter.voter_id}`,
+      kind: 'vote:observer',
+      userId: voter.userId,
+      desired: { voted, observer_id: 1 },
+      version: 1,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      lastError: null,
+      createdAt: at,
+      updatedAt: at,
+      sentVersion: null,
+    };
+    transaction.objectStore('outbox').put(row, row.key);
     transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error ?? new Error('transaction failed'));
   });
@@ -67,51 +81,24 @@ function makeVoters(): LocalObserverVoter[] {
     .sort((a, b) => a.list_number - b.list_number);
 }
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'sq', ns: [VOTING_DAY_NS], resources: { sq: { [VOTING_DAY_NS]: votingDaySq } } });
-
 function FloorList() {
   const [voters, setVoters] = useState(makeVoters);
   // The simplest in-memory screen: a tap replaces one record, the list re-renders, memo keeps the other rows.
+  // The record a durable tap writes, read through a ref so `toggle` (and with it every row) keeps its identity.
+  const current = useRef(voters);
+  useEffect(() => {
+    current.current = voters;
+  }, [voters]);
   const toggle = useCallback((id: number, voted: boolean) => {
     const show = () => setVoters((list) => list.map((v) => (v.voter_id === id ? { ...v, voted } : v)));
-    if (!durable) show();
-    else void keepMark(id, voted).then(show);
+    const voter = durable ? current.current.find((v) => v.voter_id === id) : undefined;
+    if (!voter) show();
+    else void keepMark(voter, voted).then(show);
   }, []);
-  const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
-  const renderRow = useCallback(
-    (voter: LocalObserverVoter) => (
-      <VoterRow
-        row={{
-          id: voter.voter_id,
-          listNumber: voter.list_number,
-          name: voter.name,
-          fatherName: voter.father_name,
-          surname: voter.surname,
-          voted: voter.voted,
-          sync: 'sent',
-        }}
-        busy={false}
-        onToggle={toggle}
-      />
-    ),
-    [toggle],
-  );
-  return <VoterSearchPanel voters={voters} getKey={getKey} renderRow={renderRow} />;
+  return <FloorVoterList voters={voters} onToggle={toggle} />;
 }
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <I18nextProvider i18n={i18n}>
-          <FloorList />
-        </I18nextProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
-}
+mountFloor(<FloorList />);
 // The runner taps the first voters in list order, as on the real screen. Built when asked, so B3,
 // which times this page's first paint, does not count a second station's worth of voters.
 Object.defineProperty(window, '__benchFloorIds', { get: () => makeVoters().map((v) => v.voter_id) });
