@@ -41,3 +41,30 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
 export function countsOf(status: SyncStatus, userId: number | null): MemberSyncCounts {
   return (userId === null ? undefined : status.members.get(userId)) ?? NO_COUNTS;
 }
+
+/**
+ * Whether two snapshots show the same thing. The stored part is read again after every write to
+ * the outbox, meta or session tables (a list download writes meta, a tap writes its sequence
+ * there) and comes back as new objects; handing an equal snapshot on would re-render every
+ * subscriber (the top bar's indicator) for nothing.
+ */
+export function sameSyncStatus(a: SyncStatus, b: SyncStatus): boolean {
+  return (
+    a.online === b.online &&
+    a.syncing === b.syncing &&
+    a.lastSyncAt === b.lastSyncAt &&
+    a.storagePersisted === b.storagePersisted &&
+    a.authRequired.length === b.authRequired.length &&
+    a.authRequired.every((userId, i) => b.authRequired[i] === userId) &&
+    sameCounts(a.members, b.members)
+  );
+}
+
+function sameCounts(a: ReadonlyMap<number, MemberSyncCounts>, b: ReadonlyMap<number, MemberSyncCounts>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [userId, counts] of a) {
+    const other = b.get(userId);
+    if (!other || other.pending !== counts.pending || other.attention !== counts.attention || other.oldestPendingAt !== counts.oldestPendingAt) return false;
+  }
+  return true;
+}

@@ -6,7 +6,7 @@ import { registryHooks } from '../../collections/collection-hooks';
 import { afterPaint, coalesceAfterPaint } from '../../lib/after-paint';
 import type { SyncEngine } from '../engine';
 import type { SyncEvent } from '../ports';
-import { INITIAL_SYNC_STATUS, type SyncStatus } from '../sync-status';
+import { INITIAL_SYNC_STATUS, sameSyncStatus, type SyncStatus } from '../sync-status';
 import { registerBackgroundSync } from './background-sync-registration';
 import { browserNetwork } from './browser-network';
 import { DexieOutboxStore } from './dexie-store';
@@ -135,6 +135,8 @@ export async function discardOutboxRow(key: string): Promise<void> {
 }
 
 function setStatus(next: SyncStatus): void {
+  // An equal snapshot changes nothing on screen: keep the old one, so no subscriber re-renders.
+  if (sameSyncStatus(status, next)) return;
   status = next;
   for (const listener of statusListeners) listener(next);
 }
