@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './shell-helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 120)} — ${n.failureSummary ?? ''}`) }));
-}
+import { seriousViolations } from '../support/axe-violations';
 
 test('the sign-in page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/login');

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DiasporaReference, DiasporaReferenceType, DiasporaVoter, MyDiasporaReferences } from '../../src/contract/diaspora-references';
 import type { Country } from '../../src/contract/patronaged-voters';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * Diaspora references, end to end: the built app, the real server, Debian's Chromium. Only the
@@ -49,13 +49,6 @@ async function newcomer(request: APIRequestContext, token: string, referenced: r
     if (found) return found;
   }
   throw new Error('no voter left to reference');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
 }
 
 test('a reference picked online, then added, edited and flagged offline, survives a reload and reaches the server once', async ({ page, context, request }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { Country } from '../../src/contract/patronaged-voters';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * Referencat për emigrantë, end to end: the built app, the real server, Debian's Chromium. Only
@@ -183,9 +183,7 @@ test('at phone width the list and the form are free of serious accessibility vio
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, ANETAR);
   await openList(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Both row actions stay in view without scrolling the table sideways.
   const first = page.getByTestId('emigrant-row').first();
   await expect(first.getByTestId('emigrant-edit-button')).toBeInViewport();
@@ -194,5 +192,5 @@ test('at phone width the list and the form are free of serious accessibility vio
   await page.getByTestId('emigrant-add').click();
   await page.getByTestId('emigrant-save').click();
   await expect(page.getByText('Ju lutem zgjidhni shtetin!')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { FtvVoter, MyFtvVoters } from '../../src/contract/ftv-voters';
 import type { PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * Votuesit për herë të parë (/my-vhp-voters), end to end: the built app, the real server, Debian's
@@ -38,13 +38,6 @@ function pick<T>(items: readonly T[], index: number, what: string): T {
   const item = items[index];
   if (item === undefined) throw new Error(`the demo data has too few ${what}`);
   return item;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`) }));
 }
 
 async function openList(page: Page, total: number): Promise<void> {

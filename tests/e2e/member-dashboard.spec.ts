@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BroughtMember, DashboardData, DashboardMemberPoint, DashboardMemberTask, DashboardMonthPoints } from '../../src/contract/dashboard';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * The member's dashboard (spec 02 §2.1) against the real server. Other specs sign in as `anetar`
@@ -78,11 +78,6 @@ async function expectFiguresMatchServer(page: Page, request: APIRequestContext, 
   }).toPass({ timeout: 20_000 });
   if (!server) throw new Error('no server read');
   return server;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('the dashboard shows the server’s figures and tables, a points chart, and opens offline as the device’s copy', async ({ page, context, request }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './shell-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * Issue 14, 'Lajme' (spec 02 §2.7). News is the same for every member and this spec only reads it,
@@ -113,17 +113,13 @@ test('the news screens have no serious accessibility violations and fit a phone'
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs('anetar', '/news-grid');
   await openNews(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // One card a row on a phone.
   const lefts = await page.getByTestId('news-grid').getByRole('article').evaluateAll((els) => els.slice(0, 2).map((el) => Math.round(el.getBoundingClientRect().left)));
   expect(lefts[0]).toBe(lefts[1]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByTestId('news-card-title').first().click();
   await expect(page.getByTestId('news-reader')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { MyNotifications, NotificationItem } from '../../src/contract/notifications';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, signInThroughForm } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * 'Njoftime' (spec 02 §2.8) and /notification-view against the real server, as `anetar` (whose
@@ -13,11 +12,6 @@ const MEMBER = { username: 'anetar', password: 'demo' } as const;
 
 function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('search the notifications, page through them and open one (with a reload)', async ({ page, request }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 import { expect, inProcessTest } from '../support/in-process-test';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * Issue 14, 'Profili im' (spec 02 §2.2). Every test here changes a member's own data (phone,
@@ -141,16 +141,12 @@ test('the profile has no serious accessibility violations and fits a phone', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughForm(page, ANETAR);
   await openProfile(page);
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(', ')}`);
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByTestId('details-edit').click();
   await page.getByTestId('social-edit').click();
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('Ju lutem, plotësoni passwordin aktual!')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

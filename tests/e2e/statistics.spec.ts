@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { RegionalData } from '../../src/contract/regional-data';
 import type { VoterMemberRow } from '../../src/contract/statistics';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, signInThroughForm } from './outreach-helpers';
+import { seriousViolations } from '../support/axe-violations';
 
 /**
  * /statistics against the real server: `admin` holds every permission, including 'Statistika';
@@ -17,11 +16,6 @@ const CARDS = ['totals', 'voter-member', 'mobility', 'roles', 'month-status', 'y
 function summary(rows: readonly VoterMemberRow[]): string {
   const per100 = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
   return `Grafik: ${rows.map((r) => `${r.name}: ${per100(r.party_members, r.voters)}`).join(', ')}`;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 test('the statistics draw every report, follow the region filter, fit a phone and pass axe', async ({ page, request }) => {
