@@ -39,9 +39,8 @@ async function handle(command: WorkboxCommand): Promise<WorkboxReply> {
   counter.reset();
   let error: string | null = null;
   // A replay stops at the first failed fetch and puts that request back at the head of the queue;
-  // the browser would fire 'sync' again later. Retried at once here (generous to the baseline),
-  // since the first fetch after going back online can still meet the offline state in this worker
-  // (seen once in a full run). The failed calls show as 'network' in the statuses.
+  // the browser would fire 'sync' again later. Retried at once here (generous to the baseline): one
+  // full run saw a replay stop this way, cause not found. The failed calls show as 'network'.
   for (let attempt = 1; attempt <= REPLAY_ATTEMPTS; attempt++) {
     try {
       await queue.replayRequests();
