@@ -110,7 +110,7 @@ export const heap: Benchmark = {
         settleMs,
       );
       const floorLive = await liveHeap(cdp3);
-      // Closed before the next floor: a tab left open could share its renderer's heap with the next.
+      // Closed once measured: the later floors do not need its 10,000 voters in the browser.
       await floorPage.close();
       // The second floor: the first open's download and store (the voting-day store's own code,
       // as B5 runs it) in a page that draws nothing: what fetching, parsing and storing the list

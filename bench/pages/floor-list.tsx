@@ -6,7 +6,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { LocalObserverVoter } from '../../src/db/database';
-import { VoterRow } from '../../src/features/voting-day/components/voter-row';
+import { observerRowData, VoterRow } from '../../src/features/voting-day/components/voter-row';
 import { VoterSearchPanel } from '../../src/features/voting-day/components/voter-search-panel';
 import { VOTING_DAY_NS } from '../../src/features/voting-day/i18n/namespace';
 import { sq as votingDaySq } from '../../src/features/voting-day/i18n/sq';
@@ -19,21 +19,7 @@ void i18n.use(initReactI18next).init({ lng: 'sq', ns: [VOTING_DAY_NS], resources
 export function FloorVoterList({ voters, onToggle }: { voters: readonly LocalObserverVoter[]; onToggle: (id: number, voted: boolean) => void }) {
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(
-    (voter: LocalObserverVoter) => (
-      <VoterRow
-        row={{
-          id: voter.voter_id,
-          listNumber: voter.list_number,
-          name: voter.name,
-          fatherName: voter.father_name,
-          surname: voter.surname,
-          voted: voter.voted,
-          sync: 'sent',
-        }}
-        busy={false}
-        onToggle={onToggle}
-      />
-    ),
+    (voter: LocalObserverVoter) => <VoterRow row={observerRowData(voter, 'sent')} busy={false} onToggle={onToggle} />,
     [onToggle],
   );
   return <VoterSearchPanel voters={voters} getKey={getKey} renderRow={renderRow} />;

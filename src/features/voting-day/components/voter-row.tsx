@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { LocalObserverVoter } from '../../../db/database';
 import { SyncMark, type RowSync } from '../../../ui/offline-list/sync-mark';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import styles from './voter-row.module.css';
@@ -17,6 +18,19 @@ export interface VoterRowData {
   /** The local intent: what the device holds, sent or not. */
   voted: boolean;
   sync: RowSync;
+}
+
+/** What a row shows of an observer's voter (the observer screen, and the bench floors that mirror it). */
+export function observerRowData(voter: LocalObserverVoter, sync: RowSync): VoterRowData {
+  return {
+    id: voter.voter_id,
+    listNumber: voter.list_number,
+    name: voter.name,
+    fatherName: voter.father_name,
+    surname: voter.surname,
+    voted: voter.voted,
+    sync,
+  };
 }
 
 interface VoterRowProps {

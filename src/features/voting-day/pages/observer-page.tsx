@@ -19,7 +19,7 @@ import { useOnline } from '../../../ui/offline-list/use-online';
 import { useListVoteAction, useOpenWhileShown } from '../components/use-open-list';
 import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
-import { VoterRow } from '../components/voter-row';
+import { observerRowData, VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
@@ -205,19 +205,5 @@ const ObserverRow = memo(function ObserverRow({
 }) {
   const { record: voter, sync, busy } = useRowState(station, voterId, syncMarks, observerVoteKey(voterId), busyRows);
   if (voter === undefined) return null;
-  return (
-    <VoterRow
-      row={{
-        id: voter.voter_id,
-        listNumber: voter.list_number,
-        name: voter.name,
-        fatherName: voter.father_name,
-        surname: voter.surname,
-        voted: voter.voted,
-        sync,
-      }}
-      busy={busy}
-      onToggle={onToggle}
-    />
-  );
+  return <VoterRow row={observerRowData(voter, sync)} busy={busy} onToggle={onToggle} />;
 });
