@@ -97,6 +97,13 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.object.name='Menu'][name.property.name='Item'] > JSXAttribute[name.name='onSelect']",
           message: 'A quick tap can lose a menu select: use MenuActionItem (src/ui/menu-action-item.tsx) and onAction.',
         },
+        {
+          // Chakra hides a loading button's children (visibility: hidden) behind the spinner; with no
+          // loadingText the button has no accessible name while it works (an axe button-name violation).
+          selector:
+            "JSXOpeningElement[name.name='Button']:has(JSXAttribute[name.name='loading']):not(:has(JSXAttribute[name.name='loadingText'])):not(:has(JSXAttribute[name.name='aria-label']))",
+          message: 'A loading Button needs loadingText (or aria-label): Chakra hides its label behind the spinner.',
+        },
       ],
     },
   },

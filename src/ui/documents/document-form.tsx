@@ -53,7 +53,7 @@ export function DocumentForm({ texts, onSave, onClose }: { texts: DocumentFormTe
         <Field.ErrorText data-testid="document-problem">{problem}</Field.ErrorText>
       </Field.Root>
       <HStack gap="2">
-        <Button minH="44px" loading={saving} onClick={() => void save()} data-testid="document-save">
+        <Button minH="44px" loading={saving} loadingText={texts.save} onClick={() => void save()} data-testid="document-save">
           {texts.save}
         </Button>
         <Button minH="44px" variant="outline" onClick={onClose}>

@@ -33,6 +33,7 @@ export const ListToolbar = memo(function ListToolbar({ online, downloading, down
           onClick={onRefresh}
           disabled={!online || downloading}
           loading={downloading}
+          loadingText={t('offlineList.refresh')}
           data-testid={`${testIdPrefix}-refresh`}
         >
           <RefreshCw aria-hidden />

@@ -18,7 +18,7 @@ export function FormButtons({ saving, saveDisabled = false, onClose, testIdPrefi
   return (
     <HStack gap="2" wrap="wrap">
       {/* The page's brand palette (solid 700), not green: white on Chakra's green 600 is below 4.5:1. */}
-      <Button type="submit" minH="44px" disabled={saveDisabled} loading={saving} data-testid={`${testIdPrefix}-save`}>
+      <Button type="submit" minH="44px" disabled={saveDisabled} loading={saving} loadingText={t('common.save')} data-testid={`${testIdPrefix}-save`}>
         <Save aria-hidden />
         {t('common.save')}
       </Button>

@@ -71,7 +71,7 @@ export function VoterSearch({ userId, online, onChoose }: { userId: number; onli
           </Field.Root>
         </SimpleGrid>
         <HStack gap="2" mt="2">
-          <Button type="submit" minH="44px" disabled={!online} loading={search.status === 'searching'} data-testid="diaspora-picker-search">
+          <Button type="submit" minH="44px" disabled={!online} loading={search.status === 'searching'} loadingText={t('picker.search')} data-testid="diaspora-picker-search">
             <Search aria-hidden />
             {t('picker.search')}
           </Button>

@@ -68,7 +68,7 @@ export function EmigrantForm({ country, defaults, onSubmit }: EmigrantFormProps)
             </Field.Root>
           ))}
         </SimpleGrid>
-        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} data-testid="emigrant-save">
+        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} loadingText={t('form.save')} data-testid="emigrant-save">
           <Save aria-hidden />
           {t('form.save')}
         </Button>

@@ -125,7 +125,7 @@ export function FtvEditForm({ userId, record, preferences, onSaved }: FtvEditFor
           <Textarea rows={3} maxLength={1000} {...register('comment')} />
         </Field.Root>
         {/* The theme's solid button, not green: white on green.600 is 3.3:1, under axe's 4.5:1. */}
-        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} data-testid="ftv-save">
+        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} loadingText={t('form.save')} data-testid="ftv-save">
           <Save aria-hidden />
           {t('form.save')}
         </Button>

@@ -52,7 +52,7 @@ export function DetailsForm({ userId, initial, onDone }: DetailsFormProps) {
           <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
         </Field.Root>
         <HStack gap="2">
-          <Button type="submit" colorPalette="blue" minH="44px" loading={isSubmitting} data-testid="details-save">
+          <Button type="submit" colorPalette="blue" minH="44px" loading={isSubmitting} loadingText={t('details.save')} data-testid="details-save">
             <Save aria-hidden />
             {t('details.save')}
           </Button>

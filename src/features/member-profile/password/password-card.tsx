@@ -77,7 +77,7 @@ export function PasswordCard({ userId, online }: { userId: number; online: boole
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>
           )}
-          <Button type="submit" alignSelf="start" colorPalette="blue" minH="44px" disabled={!online} loading={isSubmitting} data-testid="password-submit">
+          <Button type="submit" alignSelf="start" colorPalette="blue" minH="44px" disabled={!online} loading={isSubmitting} loadingText={t('password.submit')} data-testid="password-submit">
             <KeyRound aria-hidden />
             {t('password.submit')}
           </Button>

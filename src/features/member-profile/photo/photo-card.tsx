@@ -103,7 +103,7 @@ export function PhotoCard({ fullName, photo, online, onChanged }: PhotoCardProps
         </Alert.Root>
       )}
       <HStack gap="2">
-        <Button flex="1" minH="44px" colorPalette="blue" disabled={!hasPreview || !online} loading={busy === 'save'} onClick={() => void run('save')} data-testid="photo-save">
+        <Button flex="1" minH="44px" colorPalette="blue" disabled={!hasPreview || !online} loading={busy === 'save'} loadingText={t('photo.save')} onClick={() => void run('save')} data-testid="photo-save">
           <Save aria-hidden />
           {t('photo.save')}
         </Button>
@@ -114,6 +114,7 @@ export function PhotoCard({ fullName, photo, online, onChanged }: PhotoCardProps
           variant="outline"
           disabled={!hasPreview && (photo === null || !online)}
           loading={busy === 'delete'}
+          loadingText={t('photo.remove')}
           onClick={onDelete}
           data-testid="photo-delete"
         >

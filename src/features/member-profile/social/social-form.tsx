@@ -63,7 +63,7 @@ export function SocialForm({ userId, medias, initial, onDone }: SocialFormProps)
           );
         })}
         <HStack gap="2">
-          <Button type="submit" colorPalette="blue" minH="44px" loading={isSubmitting} data-testid="social-save">
+          <Button type="submit" colorPalette="blue" minH="44px" loading={isSubmitting} loadingText={t('social.save')} data-testid="social-save">
             <Save aria-hidden />
             {t('social.save')}
           </Button>

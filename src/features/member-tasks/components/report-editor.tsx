@@ -73,7 +73,7 @@ export default function ReportEditor({ initial, onSave }: ReportEditorProps) {
           {t('report.required')}
         </Box>
       )}
-      <Button alignSelf="start" minH="44px" loading={saving} onClick={() => void save()} data-testid="report-save">
+      <Button alignSelf="start" minH="44px" loading={saving} loadingText={t('report.save')} onClick={() => void save()} data-testid="report-save">
         <Save aria-hidden />
         {t('report.save')}
       </Button>

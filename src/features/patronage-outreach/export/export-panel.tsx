@@ -17,7 +17,7 @@ export function ExportPanel({ state, online, disabled, onExport }: ExportPanelPr
   const busy = state.status !== 'idle';
   return (
     <Stack gap="1" align="start">
-      <Button colorPalette="green" variant="outline" minH="44px" onClick={onExport} disabled={disabled || busy} loading={busy} data-testid="patronaged-export">
+      <Button colorPalette="green" variant="outline" minH="44px" onClick={onExport} disabled={disabled || busy} loading={busy} loadingText={t('patronaged.export')} data-testid="patronaged-export">
         <FileSpreadsheet aria-hidden />
         {t('patronaged.export')}
       </Button>

@@ -161,7 +161,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
         )}
 
         {/* The theme's solid button, not green: white on green.600 is 3.3:1, under axe's 4.5:1. */}
-        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} data-testid="patronaged-save">
+        <Button type="submit" alignSelf="start" minH="44px" loading={isSubmitting} loadingText={t('common.save')} data-testid="patronaged-save">
           <Save aria-hidden />
           {t('common.save')}
         </Button>

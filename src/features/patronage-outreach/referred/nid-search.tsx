@@ -56,7 +56,7 @@ export function NidSearch({ online, onChoose }: { online: boolean; onChoose: (vo
             }
           }}
         />
-        <Button variant="outline" minH="40px" disabled={!online} loading={busy} onClick={() => void search()} data-testid="nid-search-submit">
+        <Button variant="outline" minH="40px" disabled={!online} loading={busy} loadingText={t('referred.nidSearch')} onClick={() => void search()} data-testid="nid-search-submit">
           <Search aria-hidden />
           {t('referred.nidSearch')}
         </Button>

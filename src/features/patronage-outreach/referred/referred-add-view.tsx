@@ -121,6 +121,7 @@ export function ReferredAddView({ userId, online, referredVoterIds, onBack, onAd
             minH="44px"
             disabled={voter === null || duplicate}
             loading={isSubmitting}
+            loadingText={t('common.save')}
             data-testid="referred-save"
           >
             <Save aria-hidden />

@@ -106,7 +106,7 @@ function VoterSearch({ online, onChoose }: { online: boolean; onChoose: (voter: 
             <Input autoComplete="off" maxLength={100} {...register('father_name')} />
           </Field.Root>
         </SimpleGrid>
-        <Button type="submit" mt="2" minH="44px" disabled={!online} loading={search.status === 'searching'} data-testid="voter-search-submit">
+        <Button type="submit" mt="2" minH="44px" disabled={!online} loading={search.status === 'searching'} loadingText={t('common.search')} data-testid="voter-search-submit">
           <Search aria-hidden />
           {t('common.search')}
         </Button>

@@ -71,6 +71,7 @@ export function MembersDialog({ task, onClose }: { task: MembersDialogTask | nul
                         colorPalette="blue"
                         disabled={!online || busy !== null}
                         loading={busy === 'all'}
+                        loadingText={t('members.notifyAll')}
                         onClick={() => void notify(task.id)}
                         data-testid="notify-all"
                       >

@@ -140,7 +140,7 @@ export function TaskForm({ defaults, blank, context, types, priorities, groups, 
           </Alert.Root>
         )}
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" minH="44px" disabled={!online || done} loading={isSubmitting} data-testid="task-create-submit">
+          <Button type="submit" minH="44px" disabled={!online || done} loading={isSubmitting} loadingText={t('submit')} data-testid="task-create-submit">
             <Save aria-hidden />
             {t('submit')}
           </Button>

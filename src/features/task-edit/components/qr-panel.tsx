@@ -37,7 +37,7 @@ export function QrPanel({ taskId, name, onDownload }: { taskId: number; name: st
           {t('qr.hint')}
         </Text>
         <Stack gap="1" align="start">
-          <Button minH="44px" onClick={() => void download()} loading={busy} disabled={!online} data-testid="qr-download">
+          <Button minH="44px" onClick={() => void download()} loading={busy} loadingText={t('qr.download')} disabled={!online} data-testid="qr-download">
             <Download aria-hidden />
             {t('qr.download')}
           </Button>

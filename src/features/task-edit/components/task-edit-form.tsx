@@ -125,7 +125,7 @@ export function TaskEditForm({ userId, initial, current, problem, onSave, onCanc
           </Alert.Root>
         )}
         <HStack gap="2">
-          <Button type="submit" minH="44px" loading={isSubmitting} data-testid="edit-save">
+          <Button type="submit" minH="44px" loading={isSubmitting} loadingText={t('form.save')} data-testid="edit-save">
             {t('form.save')}
           </Button>
           <Button variant="outline" minH="44px" onClick={onCancel} data-testid="edit-cancel">
