@@ -22,6 +22,8 @@ const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the same first open with no shell`, unit: 'MiB', baselineLabel: FIRST_OPEN_FLOOR_LABEL, lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest (also after a garbage collection)', lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open, beside the list alone`, unit: 'MiB', baselineLabel: `${FLOOR_LABEL}, after a garbage collection`, lowerIsBetter: true },
+  { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open, beside the same first open with no shell`, unit: 'MiB', baselineLabel: `${FIRST_OPEN_FLOOR_LABEL}, after a garbage collection`, lowerIsBetter: true },
+  { id: 'HEAP', what: `live JS heap after a garbage collection, the signed-in shell at rest (the under-construction page in a new tab)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest (also after a garbage collection)', lowerIsBetter: true },
 ];
 
 /** What the page holds once V8 has collected everything it can: the peak without its garbage. */
@@ -88,6 +90,16 @@ export const heap: Benchmark = {
       const second = await context.newPage();
       const cdp2 = await metrics(second);
       const reopened = await peakHeap(cdp2, () => openObserverList(second), settleMs);
+      // What the signed-in shell alone holds beyond the sign-in page: the first open's live heap
+      // less the no-shell floor's should come to about this.
+      // The spec's under-construction page: the shell around the lightest area there is.
+      const shellPage = await context.newPage();
+      const cdpShell = await metrics(shellPage);
+      await shellPage.goto('/pages-comingsoon');
+      await shellPage.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+      await shellPage.waitForTimeout(settleMs);
+      const shellLive = await liveHeap(cdpShell);
+      await shellPage.close();
       // The bench's method before 2026-11-27, kept so figures from before compare: the first open
       // in the tab that signed in. A device of its own (this one holds the list by now).
       sameTabContext = await newContext(await ctx.browser(), app.server.url);
@@ -133,6 +145,7 @@ export const heap: Benchmark = {
         },
         settleMs,
       );
+      const firstOpenFloorLive = await liveHeap(cdp5);
       await openPage.close();
       const cdp4 = await metrics(storePage);
       await cdp4.send('HeapProfiler.collectGarbage');
@@ -145,7 +158,7 @@ export const heap: Benchmark = {
         settleMs,
       );
       if (stored !== ctx.sizes.heapVoters) throw new Error(`the store floor stored ${stored} of ${ctx.sizes.heapVoters} voters`);
-      const [firstRow, sameTabRow, reopenRow, floorRow, storeRow, firstOpenFloorRow, liveRow, liveFloorRow] = rows(ctx.sizes.heapVoters);
+      const [firstRow, sameTabRow, reopenRow, floorRow, storeRow, firstOpenFloorRow, liveRow, liveFloorRow, liveFirstOpenFloorRow, shellRow] = rows(ctx.sizes.heapVoters);
       const note = `CDP Performance.getMetrics JSHeapUsedSize sampled every 100 ms until ${settleMs} ms after the first row shows`;
       return [
         { ...firstRow!, terren: first / MIB, baseline: atRest / MIB, note },
@@ -171,6 +184,18 @@ export const heap: Benchmark = {
           note: `HeapProfiler.collectGarbage, then JSHeapUsedSize, once the first open's sampling ends; like for like with the sign-in figure. The peak less this is garbage V8 had not collected yet (${((first - firstLive) / MIB).toFixed(1)} MiB)`,
         },
         { ...liveFloorRow!, terren: firstLive / MIB, baseline: floorLive / MIB, note: 'the same collection on the floor page once its sampling ends' },
+        {
+          ...liveFirstOpenFloorRow!,
+          terren: firstLive / MIB,
+          baseline: firstOpenFloorLive / MIB,
+          note: `the difference (${((firstLive - firstOpenFloorLive) / MIB).toFixed(1)} MiB) is what the shell holds: compare the row below`,
+        },
+        {
+          ...shellRow!,
+          terren: shellLive / MIB,
+          baseline: atRest / MIB,
+          note: `the shell (router, session, sync engine, menus, top bar and their code) holds ${((shellLive - atRest) / MIB).toFixed(1)} MiB more than the sign-in page`,
+        },
       ];
     } finally {
       await sameTabContext?.close();
