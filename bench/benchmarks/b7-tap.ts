@@ -2,7 +2,7 @@ import { login, observerList } from '../lib/api';
 import { openObserverList, signInThroughUi } from '../lib/app-pages';
 import { newContext, throttleCpu } from '../lib/browser';
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Benchmark } from '../lib/context';
+import { observerNamed, type Benchmark } from '../lib/context';
 import { armTapProbe, tapResult } from '../lib/paint-probe';
 import type { Figure } from '../lib/report';
 import { percentile } from '../lib/stats';
@@ -14,6 +14,9 @@ const PAUSE_MS = 400;
 const TURN = 10;
 const FLOOR_LABEL = 'in-memory floor: same list and row, no IndexedDB, no engine';
 
+const SENDING_LABEL =
+  'the floor that keeps the mark, sending it too: one POST per tap after the row shows, and its acknowledgement in one raw IndexedDB transaction';
+
 const DURABLE_LABEL = 'the floor plus what the rules ask a tap to keep: the voter record and its outbox row in one raw IndexedDB transaction, the row shown once it commits';
 
 const rows = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
@@ -21,13 +24,21 @@ const rows = (throttle: number, voters: number): Omit<Figure, 'terren' | 'baseli
   { id: 'B7', what: `tap "Konfirmo" to painted row, ${voters}-voter list, ${throttle}× CPU throttle: p95`, unit: 'ms', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
   { id: 'B7', what: `the same tap beside a floor that keeps the mark on the device: p50`, unit: 'ms', baselineLabel: DURABLE_LABEL, lowerIsBetter: true },
   { id: 'B7', what: `the same tap beside a floor that keeps the mark on the device: p95`, unit: 'ms', baselineLabel: DURABLE_LABEL, lowerIsBetter: true },
+  { id: 'B7', what: `the same tap beside a floor that keeps the mark and sends it: p50`, unit: 'ms', baselineLabel: SENDING_LABEL, lowerIsBetter: true },
+  { id: 'B7', what: `the same tap beside a floor that keeps the mark and sends it: p95`, unit: 'ms', baselineLabel: SENDING_LABEL, lowerIsBetter: true },
 ];
 
-/** Opens a floor page (bench/pages/b7-floor.tsx) with `voters`, throttled; `durable` adds the commit per tap. */
-async function openFloor(context: BrowserContext, voters: number, throttle: number, durable: boolean, log: (line: string) => void): Promise<Page> {
+type FloorKind = 'memory' | 'durable' | 'sending';
+const FLOOR_QUERY: Record<FloorKind, string> = { memory: '', durable: '&durable=1', sending: '&durable=1&send=1' };
+
+/** Opens a floor page (bench/pages/b7-floor.tsx) with `voters`, throttled; see FloorKind and the page's comments. */
+async function openFloor(context: BrowserContext, voters: number, throttle: number, kind: FloorKind, log: (line: string) => void): Promise<Page> {
   const floor = await context.newPage();
   floor.on('pageerror', (error) => log(`  floor page error: ${error.message}`));
-  await floor.goto(`/bench/pages/b7-floor.html?voters=${voters}${durable ? '&durable=1' : ''}`);
+  floor.on('console', (message) => {
+    if (message.type() === 'error') log(`  floor page console error: ${message.text()}`);
+  });
+  await floor.goto(`/bench/pages/b7-floor.html?voters=${voters}${FLOOR_QUERY[kind]}`);
   await floor.locator('[data-testid^="voter-row-"]').first().waitFor({ state: 'visible', timeout: 60_000 });
   await throttleCpu(floor, throttle);
   return floor;
@@ -66,35 +77,55 @@ export const b7: Benchmark = {
       // The floor: the same components over the same number of voters, in memory (bench/pages/b7-floor.tsx).
       // Its own context: in the app's, the service worker's navigation fallback would answer with the app.
       floorContext = await newContext(await ctx.browser(), app.server.url);
-      const floor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, false, ctx.log);
-      const durableFloor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, true, ctx.log);
+      const floor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, 'memory', ctx.log);
+      const durableFloor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, 'durable', ctx.log);
+      const sendingFloor = await openFloor(floorContext, sizes.b7Voters, sizes.cpuThrottle, 'sending', ctx.log);
       const floorIds = await floor.evaluate(() => (window as unknown as { __benchFloorIds: number[] }).__benchFloorIds);
       // The first voters in list order, each confirmed once, as at the opening of a polling station.
       const terrenIds = voters.slice(0, sizes.b7Taps).map((v) => v.voter_id);
+      // The sending floor confirms other voters of the same station, so no call meets a vote already made.
+      const sentIds = voters.slice(sizes.b7Taps, 2 * sizes.b7Taps).map((v) => v.voter_id);
+      if (sentIds.length < sizes.b7Taps) throw new Error(`the station has ${voters.length} voters, fewer than twice ${sizes.b7Taps} taps`);
+      const serverIds = Object.fromEntries(floorIds.slice(0, sizes.b7Taps).map((id, i) => [id, sentIds[i]]));
+      const observerId = observerNamed(app, ACCOUNT.username).observerId;
+      await sendingFloor.evaluate((setup) => Object.assign(window, { __benchFloorSend: setup }), { token: answer.key, observerId, serverIds });
       const times: number[] = [];
       const floorTimes: number[] = [];
       const durableTimes: number[] = [];
+      const sendingTimes: number[] = [];
       for (let from = 0; from < sizes.b7Taps; from += TURN) {
         // A tab in the background gets no frames: the side measured is always in front.
         await floor.bringToFront();
         for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) floorTimes.push(await tap(floor, id));
         await durableFloor.bringToFront();
         for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) durableTimes.push(await tap(durableFloor, id));
+        await sendingFloor.bringToFront();
+        for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) sendingTimes.push(await tap(sendingFloor, id));
         await page.bringToFront();
         for (const id of terrenIds.slice(from, from + TURN)) times.push(await tap(page, id));
       }
       ctx.log(`  ${times.length} taps: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
       ctx.log(`  floor, ${floorTimes.length} taps: ${floorTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
       ctx.log(`  floor keeping the mark, ${durableTimes.length} taps: ${durableTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
-      const [p50, p95, durableP50, durableP95] = rows(sizes.cpuThrottle, sizes.b7Voters);
+      ctx.log(`  floor keeping and sending the mark, ${sendingTimes.length} taps: ${sendingTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
+      const sent = (await observerList(app.server.url, answer.key)).voters.filter((v) => sentIds.includes(v.voter_id) && v.voted).length;
+      if (sent !== sentIds.length) throw new Error(`the sending floor's votes reached the server for ${sent} of ${sentIds.length} voters`);
+      const [p50, p95, durableP50, durableP95, sendingP50, sendingP95] = rows(sizes.cpuThrottle, sizes.b7Voters);
       const note =
         `from the click event's timestamp to the frame after the row turns voted (store write, render); ${times.length} taps per side, ` +
-        `${PAUSE_MS} ms apart, online, the three pages taking turns of ${TURN}. Floor: bench/pages/b7-floor.tsx`;
+        `${PAUSE_MS} ms apart, online, the four pages taking turns of ${TURN}. Floor: bench/pages/b7-floor.tsx`;
       return [
         { ...p50!, terren: percentile(times, 50), baseline: percentile(floorTimes, 50), note },
         { ...p95!, terren: percentile(times, 95), baseline: percentile(floorTimes, 95) },
         { ...durableP50!, terren: percentile(times, 50), baseline: percentile(durableTimes, 50), note: 'Terren ÷ this floor is what Dexie, the outbox row, the engine and the shell add to a tap that keeps its mark' },
         { ...durableP95!, terren: percentile(times, 95), baseline: percentile(durableTimes, 95) },
+        {
+          ...sendingP50!,
+          terren: percentile(times, 50),
+          baseline: percentile(sendingTimes, 50),
+          note: `every one of its ${sent} votes verified on the server; Terren ÷ this floor is what Dexie, the outbox's bookkeeping, the engine's scheduling and the shell add`,
+        },
+        { ...sendingP95!, terren: percentile(times, 95), baseline: percentile(sendingTimes, 95) },
       ];
     } finally {
       await floorContext?.close();

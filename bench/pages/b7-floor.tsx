@@ -2,6 +2,7 @@
 // with a tap flipping `voted` in memory: no IndexedDB, no outbox, no sync engine, no toast.
 // Whatever the real screen spends above this is the cost of keeping the mark on the device and in sync.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../src/contract/headers';
 import type { LocalObserverVoter } from '../../src/db/database';
 import { foldText } from '../../src/lib/fold-text';
 import type { OutboxRow } from '../../src/sync/outbox-row';
@@ -19,6 +20,31 @@ const size = Number(params.get('voters') ?? '2000');
  * engine: the least any screen under those rules can do per tap, beside the commit it must wait for.
  */
 const durable = params.get('durable') === '1';
+
+/**
+ * `&send=1` (with `durable`): once the row shows, the tap is also sent as the rules ask of a mark
+ * made online: one POST to the server (the runner hands over the token and real voter ids, see
+ * `__benchFloorSend`), and on its answer the acknowledgement in one raw readwrite transaction
+ * (the outbox row deleted, the record's server state set). No Dexie, no engine, no retry: the
+ * least a screen can do that keeps a mark and gets it to the server, so the next tap meets the
+ * same background work the app's sync gives it.
+ */
+const send = durable && params.get('send') === '1';
+
+interface SendSetup {
+  token: string;
+  observerId: number;
+  /** Floor voter id → the server's id of the voter that tap confirms. */
+  serverIds: Record<number, number>;
+}
+
+let sendSetup: SendSetup | undefined;
+let seq = 0;
+Object.defineProperty(window, '__benchFloorSend', {
+  set: (setup: SendSetup) => {
+    sendSetup = setup;
+  },
+});
 
 function openMarks(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -62,6 +88,31 @@ async function keepMark(voter: LocalObserverVoter, voted: boolean): Promise<void
   });
 }
 
+async function sendMark(voter: LocalObserverVoter, voted: boolean): Promise<void> {
+  const setup = sendSetup;
+  const serverId = setup?.serverIds[voter.voter_id];
+  if (!marks || !setup || serverId === undefined || !voted) throw new Error(`the send floor has no server voter for ${voter.voter_id}`);
+  const response = await fetch('/api/patronage/voting/', {
+    method: 'POST',
+    headers: {
+      authorization: `Token ${setup.token}`,
+      'content-type': 'application/json',
+      [CLIENT_ID_HEADER]: 'bench-b7-floor',
+      [CLIENT_SEQ_HEADER]: String(++seq),
+    },
+    body: JSON.stringify({ observer_id: setup.observerId, voter_id: serverId }),
+  });
+  if (!response.ok) throw new Error(`the send floor's vote answered ${response.status}`);
+  const database = await marks;
+  await new Promise<void>((resolve, reject) => {
+    const transaction = database.transaction(['voters', 'outbox'], 'readwrite');
+    transaction.objectStore('voters').put({ ...voter, voted, serverVoted: voted, serverAt: Date.now() }, [voter.userId, voter.voter_id]);
+    transaction.objectStore('outbox').delete(`vote:observer:${voter.voter_id}`);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('transaction failed'));
+  });
+}
+
 /** One station of `size` voters from the seed's generator, in list order, as the store holds them. */
 function makeVoters(): LocalObserverVoter[] {
   const taken = new Set<string>();
@@ -93,7 +144,12 @@ function FloorList() {
     const show = () => setVoters((list) => list.map((v) => (v.voter_id === id ? { ...v, voted } : v)));
     const voter = durable ? current.current.find((v) => v.voter_id === id) : undefined;
     if (!voter) show();
-    else void keepMark(voter, voted).then(show);
+    else
+      void keepMark(voter, voted).then(() => {
+        show();
+        // After the frame that shows the mark, as the app's engine starts its send.
+        if (send) requestAnimationFrame(() => setTimeout(() => void sendMark(voter, voted).catch((error: unknown) => console.error(error)), 0));
+      });
   }, []);
   return <FloorVoterList voters={voters} onToggle={toggle} />;
 }
