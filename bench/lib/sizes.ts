@@ -47,7 +47,7 @@ export const fullSizes: BenchSizes = {
   b6WindowSeconds: 3,
   b6Ladder: { start: 1, factor: 2, max: 128, refine: 1, maxSteps: 9 },
   b7Voters: 2000,
-  b7Taps: 60,
+  b7Taps: 100,
   b8Voters: 2000,
   b8Reloads: 5,
   heapVoters: 10_000,
