@@ -89,26 +89,24 @@ export const b7: Benchmark = {
       const serverIds = Object.fromEntries(floorIds.slice(0, sizes.b7Taps).map((id, i) => [id, sentIds[i]]));
       const observerId = observerNamed(app, ACCOUNT.username).observerId;
       await sendingFloor.evaluate((setup) => Object.assign(window, { __benchFloorSend: setup }), { token: answer.key, observerId, serverIds });
-      const times: number[] = [];
-      const floorTimes: number[] = [];
-      const durableTimes: number[] = [];
-      const sendingTimes: number[] = [];
+      // In the order they take turns; `label` starts each side's log line.
+      const sides = [
+        { label: 'floor, ', page: floor, ids: floorIds, times: [] as number[] },
+        { label: 'floor keeping the mark, ', page: durableFloor, ids: floorIds, times: [] as number[] },
+        { label: 'floor keeping and sending the mark, ', page: sendingFloor, ids: floorIds, times: [] as number[] },
+        { label: '', page, ids: terrenIds, times: [] as number[] },
+      ];
       for (let from = 0; from < sizes.b7Taps; from += TURN) {
-        // A tab in the background gets no frames: the side measured is always in front.
-        await floor.bringToFront();
-        for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) floorTimes.push(await tap(floor, id));
-        await durableFloor.bringToFront();
-        for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) durableTimes.push(await tap(durableFloor, id));
-        await sendingFloor.bringToFront();
-        for (const id of floorIds.slice(from, Math.min(from + TURN, sizes.b7Taps))) sendingTimes.push(await tap(sendingFloor, id));
-        await page.bringToFront();
-        for (const id of terrenIds.slice(from, from + TURN)) times.push(await tap(page, id));
+        for (const side of sides) {
+          // A tab in the background gets no frames: the side measured is always in front.
+          await side.page.bringToFront();
+          for (const id of side.ids.slice(from, Math.min(from + TURN, sizes.b7Taps))) side.times.push(await tap(side.page, id));
+        }
       }
-      ctx.log(`  ${times.length} taps: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
-      ctx.log(`  floor, ${floorTimes.length} taps: ${floorTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
-      ctx.log(`  floor keeping the mark, ${durableTimes.length} taps: ${durableTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
-      ctx.log(`  floor keeping and sending the mark, ${sendingTimes.length} taps: ${sendingTimes.map((t) => t.toFixed(0)).join(', ')} ms`);
-      const sent = (await observerList(app.server.url, answer.key)).voters.filter((v) => sentIds.includes(v.voter_id) && v.voted).length;
+      for (const side of sides) ctx.log(`  ${side.label}${side.times.length} taps: ${side.times.map((t) => t.toFixed(0)).join(', ')} ms`);
+      const [floorTimes, durableTimes, sendingTimes, times] = sides.map((side) => side.times) as [number[], number[], number[], number[]];
+      const sentSet = new Set(sentIds);
+      const sent = (await observerList(app.server.url, answer.key)).voters.filter((v) => sentSet.has(v.voter_id) && v.voted).length;
       if (sent !== sentIds.length) throw new Error(`the sending floor's votes reached the server for ${sent} of ${sentIds.length} voters`);
       const [p50, p95, durableP50, durableP95, sendingP50, sendingP95] = rows(sizes.cpuThrottle, sizes.b7Voters);
       const note =

@@ -90,9 +90,9 @@ export const heap: Benchmark = {
       const second = await context.newPage();
       const cdp2 = await metrics(second);
       const reopened = await peakHeap(cdp2, () => openObserverList(second), settleMs);
-      // What the signed-in shell alone holds beyond the sign-in page: the first open's live heap
-      // less the no-shell floor's should come to about this.
-      // The spec's under-construction page: the shell around the lightest area there is.
+      // What the signed-in shell alone holds beyond the sign-in page, on the spec's under-construction
+      // page (the lightest area there is): the first open's live heap less the no-shell floor's
+      // should come to about this.
       const shellPage = await context.newPage();
       const cdpShell = await metrics(shellPage);
       await shellPage.goto('/pages-comingsoon');

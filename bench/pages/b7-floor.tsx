@@ -23,11 +23,11 @@ const durable = params.get('durable') === '1';
 
 /**
  * `&send=1` (with `durable`): once the row shows, the tap is also sent as the rules ask of a mark
- * made online: one POST to the server (the runner hands over the token and real voter ids, see
- * `__benchFloorSend`), and on its answer the acknowledgement in one raw readwrite transaction
- * (the outbox row deleted, the record's server state set). No Dexie, no engine, no retry: the
- * least a screen can do that keeps a mark and gets it to the server, so the next tap meets the
- * same background work the app's sync gives it.
+ * made online: one POST to the server (the runner sets `window.__benchFloorSend` to the token and
+ * real voter ids), and on its answer the acknowledgement in one raw readwrite transaction (the
+ * outbox row deleted, the record's server state set). No Dexie, no engine, no retry: the least a
+ * screen can do that keeps a mark and gets it to the server, so the next tap meets the same
+ * background work the app's sync gives it.
  */
 const send = durable && params.get('send') === '1';
 
@@ -38,13 +38,7 @@ interface SendSetup {
   serverIds: Record<number, number>;
 }
 
-let sendSetup: SendSetup | undefined;
 let seq = 0;
-Object.defineProperty(window, '__benchFloorSend', {
-  set: (setup: SendSetup) => {
-    sendSetup = setup;
-  },
-});
 
 function openMarks(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -89,9 +83,10 @@ async function keepMark(voter: LocalObserverVoter, voted: boolean): Promise<void
 }
 
 async function sendMark(voter: LocalObserverVoter, voted: boolean): Promise<void> {
-  const setup = sendSetup;
+  const setup = (window as unknown as { __benchFloorSend?: SendSetup }).__benchFloorSend;
   const serverId = setup?.serverIds[voter.voter_id];
-  if (!marks || !setup || serverId === undefined || !voted) throw new Error(`the send floor has no server voter for ${voter.voter_id}`);
+  if (!voted) throw new Error('the send floor only confirms');
+  if (!marks || !setup || serverId === undefined) throw new Error(`the send floor has no server voter for ${voter.voter_id}`);
   const response = await fetch('/api/patronage/voting/', {
     method: 'POST',
     headers: {
