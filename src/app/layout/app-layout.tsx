@@ -45,6 +45,7 @@ export function AppLayout() {
       <TopBar
         prefs={layout}
         sunlight={prefs.sunlight}
+        wide={wide}
         onOpenMenu={() => {
           setMenuLoaded(true);
           setMenuOpen(true);

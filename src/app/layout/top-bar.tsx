@@ -16,19 +16,18 @@ interface TopBarProps {
   prefs: LayoutPrefs;
   /** The sunlight theme overrides a dark top bar: black on white everywhere. */
   sunlight: boolean;
+  /** Wide enough for the side (or top) menu: then there is no drawer to open. */
+  wide: boolean;
   onOpenMenu: () => void;
   onOpenSettings: () => void;
 }
 
 /** Logo, tasks, notifications, sync status, display settings and the user menu (spec 01 §2 "Chrome"). */
-export function TopBar({ prefs, sunlight, onOpenMenu, onOpenSettings }: TopBarProps) {
+export function TopBar({ prefs, sunlight, wide, onOpenMenu, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   const { flags } = useSession();
   const { tasks, notifications } = useTopBarData();
   const dark = prefs.topbar === 'dark' && !sunlight;
-  // The vertical layout shows the side menu from `lg` up; below that, and in the horizontal
-  // layout's phone view, the menu lives in a drawer opened from here.
-  const menuButtonDisplay = { base: 'inline-flex', lg: 'none' };
 
   return (
     <Flex
@@ -47,9 +46,14 @@ export function TopBar({ prefs, sunlight, onOpenMenu, onOpenSettings }: TopBarPr
       data-terren-surface=""
       data-topbar={prefs.topbar}
     >
-      <IconButton variant="ghost" size="lg" color="inherit" display={menuButtonDisplay} aria-label={t('menu.open')} onClick={onOpenMenu}>
-        <MenuIcon />
-      </IconButton>
+      {/* Below `lg` the menu lives in a drawer opened from here. Shown by the same `wide` that
+          builds the desktop menu, not by a CSS media query of its own: in one CI run a window
+          narrowed past the breakpoint lost its desktop menu but kept the button hidden. */}
+      {!wide && (
+        <IconButton variant="ghost" size="lg" color="inherit" aria-label={t('menu.open')} onClick={onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+      )}
       <Link asChild color="inherit" textDecoration="none" _hover={{ textDecoration: 'none' }} minH="44px" px="1" gap="2" aria-label={t('topbar.home')}>
         <RouterLink to={logoLink(flags)} data-testid="logo-link">
           <Image src="/icons/icon-192.png" alt="" boxSize="8" minW="8" flexShrink={0} rounded="md" />
