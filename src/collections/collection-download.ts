@@ -46,6 +46,8 @@ export function merge<R extends CollectionRecord, V, I>(
  *
  * The collection's `toRecord` may make the record of the item itself (voting day does, for lists
  * of thousands): each item is read for its id and value first, and not used again after.
+ *
+ * Resolves with the records it stored, in the download's order.
  */
 export async function storeDownload<R extends CollectionRecord, V, I>(
   db: TerrenDb,
@@ -54,7 +56,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   items: readonly I[],
   fetchStartedAt: number,
   onProgress?: DownloadProgress,
-): Promise<void> {
+): Promise<R[]> {
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
@@ -65,6 +67,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const rowPrefix = rowKey(collection, '');
   // The list's keys, gathered chunk by chunk, so the items need not be read again at the end.
   const listed = new Set<EntityKey>();
+  const stored: R[] = [];
   onProgress?.(0, total);
   for (let start = 0; start < total; start += STORE_CHUNK_SIZE) {
     const chunk = items.slice(start, start + STORE_CHUNK_SIZE);
@@ -89,6 +92,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       });
       await table.bulkPut(records);
       await db.outbox.bulkDelete(dropKeys);
+      for (const record of records) stored.push(record);
     });
     onProgress?.(start + chunk.length, total);
   }
@@ -106,6 +110,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     }
     await table.bulkDelete(stale);
   });
+  return stored;
 }
 
 /**

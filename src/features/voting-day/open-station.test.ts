@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type LocalObserverVoter } from '../../db/database';
+import { JustStored } from './just-stored';
 import { FIRST_ROWS, OpenStation } from './open-station';
 
 function voter(id: number, qvId: number, listNumber: number): LocalObserverVoter {
@@ -96,5 +97,42 @@ describe('OpenStation', () => {
     expect(rows).toEqual([c]);
     station.close();
     bulkGet.mockRestore();
+  });
+
+  it('a station opened right after the first download takes its voters from it, in list order, reading none', async () => {
+    await storeStation(1, 100);
+    await storeStation(2, 5);
+    const justStored = new JustStored<LocalObserverVoter>();
+    justStored.watch(db.observerVoters);
+    // As the download hands them over: every station of the member, in the server's order.
+    justStored.offer((await db.observerVoters.toArray()).reverse());
+    const where = vi.spyOn(db.observerVoters, 'where');
+    const station = new OpenStation(1, 1, justStored);
+    const seen = openRecording(station);
+    await waitFor(() => expect(station.complete()).toBe(true));
+    station.close();
+    expect(where).not.toHaveBeenCalled();
+    where.mockRestore();
+    expect(seen.whole).toEqual([true]);
+    expect(seen.lists[0]).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    // Offered once: the next station to open reads the table.
+    const next = new OpenStation(1, 2, justStored);
+    next.open();
+    await waitFor(() => expect(next.complete()).toBe(true));
+    next.close();
+    expect(next.list()).toHaveLength(5);
+  });
+
+  it('a copy made stale by a vote is not used: the station reads the table', async () => {
+    await storeStation(1, 12);
+    const justStored = new JustStored<LocalObserverVoter>();
+    justStored.watch(db.observerVoters);
+    justStored.offer(await db.observerVoters.toArray());
+    await db.observerVoters.update([1, 10_003], { voted: true });
+    const station = new OpenStation(1, 1, justStored);
+    station.open();
+    await waitFor(() => expect(station.complete()).toBe(true));
+    station.close();
+    expect(station.get(10_003)?.voted).toBe(true);
   });
 });

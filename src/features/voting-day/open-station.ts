@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { db, type LocalObserverVoter } from '../../db/database';
+import type { JustStored } from './just-stored';
 import { OpenVoterList, sameListedVoter, sameShownVoter } from './open-voter-list';
 
 /** Rows read before the rest of the station: a phone screen shows about 14, plus the list's overscan. */
@@ -13,7 +14,9 @@ export class OpenStation extends OpenVoterList<LocalObserverVoter> {
   constructor(
     userId: number,
     readonly qvId: number,
+    justStored?: JustStored<LocalObserverVoter>,
   ) {
+    const order = (a: LocalObserverVoter, b: LocalObserverVoter) => a.list_number - b.list_number;
     super(userId, {
       table: db.observerVoters,
       idOf: (voter) => voter.voter_id,
@@ -25,7 +28,9 @@ export class OpenStation extends OpenVoterList<LocalObserverVoter> {
         return (limit === undefined ? inListOrder : inListOrder.limit(limit)).toArray();
       },
       belongs: (voter) => voter.qv_id === qvId,
-      order: (a, b) => a.list_number - b.list_number,
+      order,
+      // The download holds every station of the member: this one's voters, in list order.
+      justStored: () => justStored?.take()?.filter((voter) => voter.qv_id === qvId).sort(order),
       sameShown: sameShownVoter,
       sameListed: sameListedVoter,
       firstRows: FIRST_ROWS,

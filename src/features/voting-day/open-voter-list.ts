@@ -22,6 +22,8 @@ export interface VoterListSource<R extends { voted: boolean }> {
   sameListed(a: R, b: R): boolean;
   /** Rows read before the rest of a long list (see `load`); without it the list is read whole. */
   firstRows?: number;
+  /** What `read()` would return, if a download has just stored it (see JustStored): taken instead of reading, once. */
+  justStored?(): R[] | undefined;
 }
 
 /** What both voting-day rows show of a voter. */
@@ -189,6 +191,11 @@ export class OpenVoterList<R extends { voted: boolean }> {
    */
   private async load(): Promise<void> {
     const generation = ++this.generation;
+    const justStored = this.source.justStored?.();
+    if (justStored !== undefined) {
+      this.publish(justStored, true);
+      return;
+    }
     const { firstRows } = this.source;
     if (firstRows !== undefined) {
       const first = await this.source.read(firstRows);

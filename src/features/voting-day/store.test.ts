@@ -1,9 +1,11 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { myObserverVoters, type ObserverVoter, type PatronageVoter } from '../../contract/voting-day';
-import { db, type OutboxRow } from '../../db/database';
+import { db, type LocalObserverVoter, type OutboxRow } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
 import { urlOf } from '../../sync/testing/url-of';
+import { JustStored } from './just-stored';
 import { downloadObserverList, downloadPatronageList, listFetchOptions, setObserverVote, setPatronageVote } from './store';
 
 const USER = 1;
@@ -238,5 +240,45 @@ describe('a downloaded list is checked and stored in place', () => {
     expect(await db.observerVoters.get([USER, 4_400])).toMatchObject({ voted: true, serverVoted: true });
     expect(await db.observerVoters.get([USER, 4_401])).toMatchObject({ voted: false, serverVoted: false });
     expect(await db.observerVoters.count()).toBe(4_500);
+  });
+});
+
+describe('the first download hands what it stored to the station opened next', () => {
+  const path = '/api/patronage/my-observer-voters-new/';
+  const list = (ids: number[]) => ({ qvs: [{ id: 10, code: '1' }, { id: 11, code: '2' }], voters: ids.map((id) => observerVoter(id)) });
+
+  it('offers the stored records, equal to the table, once', async () => {
+    serve({ [path]: list([1, 2, 3, 4]) });
+    const justStored = new JustStored<LocalObserverVoter>();
+    await downloadObserverList(USER, undefined, justStored);
+    const offered = justStored.take();
+    expect(offered).toEqual(await db.observerVoters.toArray());
+    expect(offered?.map((v) => v.folded)).toEqual(['ermal cela', 'ermal cela', 'ermal cela', 'ermal cela']);
+    expect(justStored.take()).toBeUndefined();
+  });
+
+  it('offers nothing on a refresh: an open station reloads from the table', async () => {
+    serve({ [path]: list([1, 2]) });
+    await downloadObserverList(USER);
+    const justStored = new JustStored<LocalObserverVoter>();
+    await downloadObserverList(USER, undefined, justStored);
+    expect(justStored.take()).toBeUndefined();
+  });
+
+  it('a vote stored meanwhile, or any write once offered, makes the copy stale', async () => {
+    serve({ [path]: list([1, 2]) });
+    const beforeOffer = new JustStored<LocalObserverVoter>();
+    const storing = downloadObserverList(USER, undefined, beforeOffer);
+    // The vote of another tab lands between the download's chunks and the offer.
+    await waitFor(async () => expect(await db.observerVoters.count()).toBe(2));
+    await setObserverVote(USER, OBSERVER, 1, true);
+    await storing;
+    expect(beforeOffer.take()).toBeUndefined();
+
+    await db.observerVoters.clear();
+    const afterOffer = new JustStored<LocalObserverVoter>();
+    await downloadObserverList(USER, undefined, afterOffer);
+    await db.observerVoters.update([USER, 2], { serverVoted: true });
+    expect(afterOffer.take()).toBeUndefined();
   });
 });

@@ -3,10 +3,11 @@ import { storeDownload, type DownloadProgress } from '../../collections/collecti
 import { writeIntent } from '../../collections/collection-write';
 import { rowKey, rowKeyPrefix } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
-import { db } from '../../db/database';
+import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { requestSync } from '../../sync/adapters/browser-runtime';
 import type { OutboxRowState } from '../../sync/outbox-row';
+import type { JustStored } from './just-stored';
 import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './api';
 
 /** The outbox key of a voter's mark: how a row finds its sync state. */
@@ -21,17 +22,32 @@ export const listFetchOptions: ListFetchOptions = {};
 
 /**
  * Downloads the observer's stations and voters and stores them, merged with pending local marks
- * (see storeDownload). Progress is (stored, total).
+ * (see storeDownload). Progress is (stored, total). The first download of the member's list (the
+ * device holds none of their voters yet) offers what it stored to `justStored`, for the station
+ * the screen opens next; a later one reaches an open station as a reload (OpenVoterList).
  */
-export async function downloadObserverList(userId: number, onProgress?: DownloadProgress): Promise<void> {
+export async function downloadObserverList(
+  userId: number,
+  onProgress?: DownloadProgress,
+  justStored?: JustStored<LocalObserverVoter>,
+): Promise<void> {
   const fetchStartedAt = Date.now();
   const { qvs, voters } = await fetchObserverList(await memberToken(userId), listFetchOptions);
-  await storeDownload(db, observerVotes, userId, voters, fetchStartedAt, onProgress);
-  await db.transaction('rw', db.observerStations, db.meta, async () => {
-    await db.observerStations.where('userId').equals(userId).delete();
-    await db.observerStations.bulkPut(qvs.map((qv) => ({ userId, id: qv.id, code: qv.code })));
-    await db.meta.put({ key: downloadedAtKey('observer', userId), value: Date.now() });
-  });
+  const first = justStored !== undefined && (await db.observerVoters.where('userId').equals(userId).count()) === 0;
+  if (first) justStored.watch(db.observerVoters);
+  try {
+    const stored = await storeDownload(db, observerVotes, userId, voters, fetchStartedAt, onProgress);
+    await db.transaction('rw', db.observerStations, db.meta, async () => {
+      await db.observerStations.where('userId').equals(userId).delete();
+      await db.observerStations.bulkPut(qvs.map((qv) => ({ userId, id: qv.id, code: qv.code })));
+      await db.meta.put({ key: downloadedAtKey('observer', userId), value: Date.now() });
+    });
+    // With none of the member's voters on the device before, the table now holds exactly these.
+    if (first) justStored.offer(stored);
+  } catch (error) {
+    if (first) justStored.drop();
+    throw error;
+  }
 }
 
 /** Downloads the patronager's voting-day list; same storing and merging rules as the observer list. */

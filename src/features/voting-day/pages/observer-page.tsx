@@ -6,6 +6,7 @@ import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, setObserverVote } from '../store';
 import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
 import { OpenStation } from '../open-station';
+import { JustStored } from '../just-stored';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
 import { RowSignals } from '../row-signals';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
@@ -48,9 +49,12 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   const { stations, downloadedAt } = useObserverStationList(userId);
   const syncStates = useRowSyncStates(userId);
 
+  // A first download hands the voters it stored to the station opened next (see JustStored).
+  const [justStored] = useState(() => new JustStored<LocalObserverVoter>());
+  useEffect(() => () => justStored.drop(), [justStored]);
   const download = useCallback(
-    (onProgress: (done: number, total: number) => void) => downloadObserverList(userId, onProgress),
-    [userId],
+    (onProgress: (done: number, total: number) => void) => downloadObserverList(userId, onProgress, justStored),
+    [userId, justStored],
   );
   const onDownloadError = useCallback(() => notifyError(t('listFailure')), [t]);
   // First visit: the device holds no copy yet, so fetch it straight away (when there is signal).
@@ -82,7 +86,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     [setParams],
   );
 
-  const station = useOpenStation(userId, selectedId);
+  const station = useOpenStation(userId, selectedId, justStored);
   const open = useOpenTurnoutSource(station);
   const turnout = useStationTurnout(userId, stations, open, selectedId);
   // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
@@ -120,8 +124,8 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
  * The open station, read once and then kept in memory (see OpenStation); null with no station
  * chosen. A new station (or member) gets a new one.
  */
-function useOpenStation(userId: number, qvId: number | null): OpenStation | null {
-  const station = useMemo(() => (qvId === null ? null : new OpenStation(userId, qvId)), [userId, qvId]);
+function useOpenStation(userId: number, qvId: number | null, justStored: JustStored<LocalObserverVoter>): OpenStation | null {
+  const station = useMemo(() => (qvId === null ? null : new OpenStation(userId, qvId, justStored)), [userId, qvId, justStored]);
   useOpenWhileShown(station);
   return station;
 }
