@@ -1,4 +1,5 @@
 import Dexie, { RangeSet, type IntervalTree, type ObservabilitySet, type Table } from 'dexie';
+import type { EntityKey } from '../../db/database';
 
 /** Whether a mutation's key set names anything (a transaction may report an empty one). */
 function anyChange(tree: IntervalTree | undefined): boolean {
@@ -34,7 +35,7 @@ export class JustStored<R> {
   };
 
   /** Starts watching for writes; the download calls it before storing anything. */
-  watch(voters: Table<R, [number, number]>): void {
+  watch(voters: Table<R, [number, EntityKey]>): void {
     this.drop();
     const db = voters.db;
     this.votersKey = `idb://${db.name}/${voters.name}/`;
