@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { myObserverVoters, type ObserverVoter, type PatronageVoter } from '../../contract/voting-day';
 import { db, type LocalObserverVoter, type OutboxRow } from '../../db/database';
@@ -265,17 +264,23 @@ describe('the first download hands what it stored to the station opened next', (
     expect(justStored.take()).toBeUndefined();
   });
 
-  it('a vote stored meanwhile, or any write once offered, makes the copy stale', async () => {
+  it('a vote stored while the download stores, or any write once offered, makes the copy stale', async () => {
     serve({ [path]: list([1, 2]) });
-    const beforeOffer = new JustStored<LocalObserverVoter>();
-    const storing = downloadObserverList(USER, undefined, beforeOffer);
-    // The vote of another tab lands between the download's chunks and the offer.
-    await waitFor(async () => expect(await db.observerVoters.count()).toBe(2));
-    await setObserverVote(USER, OBSERVER, 1, true);
-    await storing;
-    expect(beforeOffer.take()).toBeUndefined();
+    const duringStore = new JustStored<LocalObserverVoter>();
+    let vote: Promise<unknown> | undefined;
+    // Another tab's vote, committed after the download's last chunk and before the offer.
+    await downloadObserverList(
+      USER,
+      (done, total) => {
+        if (total > 0 && done === total) vote = setObserverVote(USER, OBSERVER, 1, true);
+      },
+      duringStore,
+    );
+    await vote;
+    expect(await db.observerVoters.get([USER, 1])).toMatchObject({ voted: true });
+    expect(duringStore.take()).toBeUndefined();
 
-    await db.observerVoters.clear();
+    await Promise.all([db.observerVoters.clear(), db.outbox.clear()]);
     const afterOffer = new JustStored<LocalObserverVoter>();
     await downloadObserverList(USER, undefined, afterOffer);
     await db.observerVoters.update([USER, 2], { serverVoted: true });
