@@ -96,6 +96,20 @@ async function firstOpenFloorSample(context: BrowserContext, userId: number, set
   return { peak, live };
 }
 
+/** `sample` on each of `count` devices of their own (fresh profiles made by `device`), each closed after. */
+async function onNewDevices(count: number, device: () => Promise<BrowserContext>, sample: (context: BrowserContext) => Promise<HeapSample>): Promise<HeapSample[]> {
+  const samples: HeapSample[] = [];
+  while (samples.length < count) {
+    const context = await device();
+    try {
+      samples.push(await sample(context));
+    } finally {
+      await context.close();
+    }
+  }
+  return samples;
+}
+
 const mib = (bytes: number) => (bytes / MIB).toFixed(1);
 
 /** The median of each figure, and every peak for the note. */
@@ -151,15 +165,13 @@ export const heap: Benchmark = {
       await sameTabContext.close();
       // The other first opens, each on a device of its own, signed in the same way.
       const opens = ctx.quick ? 1 : FIRST_OPENS;
-      while (firstOpens.length < opens) {
-        const device = await newContext(await ctx.browser(), app.server.url);
-        try {
+      const newDevice = async () => newContext(await ctx.browser(), app.server.url);
+      firstOpens.push(
+        ...(await onNewDevices(opens - 1, newDevice, async (device) => {
           await signInThroughUi(await device.newPage(), ACCOUNT.username, ACCOUNT.password);
-          firstOpens.push(await firstOpen(device, settleMs));
-        } finally {
-          await device.close();
-        }
-      }
+          return firstOpen(device, settleMs);
+        })),
+      );
       const { peak: first, live: firstLive, peaks: firstPeaks } = medianOf(firstOpens);
       // The floor: what holding the station's voters and drawing the list costs by itself, with no
       // download, store or shell. In a profile of its own with no service worker (the app's would
@@ -190,17 +202,15 @@ export const heap: Benchmark = {
       // open (download, store, list) with no shell around it. As many times as the
       // app's first open, the others each in a profile of its own set up the same way.
       const floorOpens = [await firstOpenFloorSample(floorContext, answer.user.id, settleMs, ctx.log)];
-      while (floorOpens.length < opens) {
-        const device = await newContext(await ctx.browser(), app.server.url, { serviceWorkers: 'block' });
-        try {
+      const newFloorDevice = async () => newContext(await ctx.browser(), app.server.url, { serviceWorkers: 'block' });
+      floorOpens.push(
+        ...(await onNewDevices(opens - 1, newFloorDevice, async (device) => {
           const setupPage = await device.newPage();
           await openBenchPage(setupPage, '/bench/pages/b5-store.html', 'b5');
           await callPage(setupPage, 'b5', 'setup', { userId: answer.user.id, token: answer.key });
-          floorOpens.push(await firstOpenFloorSample(device, answer.user.id, settleMs, ctx.log));
-        } finally {
-          await device.close();
-        }
-      }
+          return firstOpenFloorSample(device, answer.user.id, settleMs, ctx.log);
+        })),
+      );
       const { peak: firstOpenFloor, live: firstOpenFloorLive, peaks: floorPeaks } = medianOf(floorOpens);
       const cdp4 = await metrics(storePage);
       await cdp4.send('HeapProfiler.collectGarbage');

@@ -29,9 +29,8 @@ export class JustStored<R> {
   private outboxKey = '';
   /** Whether a write has made this download's records differ from the table. */
   private stale = false;
-  private offered = false;
   private readonly onMutated = (parts: ObservabilitySet) => {
-    if (anyChange(parts[this.outboxKey]) || (this.offered && anyChange(parts[this.votersKey]))) this.drop();
+    if (anyChange(parts[this.outboxKey]) || (this.records !== undefined && anyChange(parts[this.votersKey]))) this.drop();
   };
 
   /** Starts watching for writes; the download calls it before storing anything. */
@@ -46,9 +45,7 @@ export class JustStored<R> {
 
   /** The download's records, which now equal the member's records in the table. */
   offer(records: readonly R[]): void {
-    if (this.stale) return;
-    this.records = records;
-    this.offered = true;
+    if (!this.stale) this.records = records;
   }
 
   /** The records, once; undefined if none were offered or a write has made them stale. */
@@ -61,7 +58,6 @@ export class JustStored<R> {
   drop(): void {
     Dexie.on.storagemutated.unsubscribe(this.onMutated);
     this.records = undefined;
-    this.offered = false;
     this.stale = true;
   }
 }
