@@ -44,8 +44,8 @@ export function merge<R extends CollectionRecord, V, I>(
  * list but still has an unsent change of this member stays, so the change stays explainable.
  * Progress is (stored, total).
  *
- * The collection's `toRecord` may make the record of the item itself (voting day does, for lists
- * of thousands): each item is read for its id and value first, and not used again after.
+ * The collection's `toRecord` may return the item itself (sent-once kinds do): each item is read
+ * for its id and value first, and not used again after.
  *
  * Resolves with the records it stored, in the download's order.
  */
@@ -75,9 +75,10 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     for (const id of ids) listed.add(id);
     await db.transaction('rw', table, db.outbox, async () => {
       const existing = await storedUnder(table, userId, ids);
-      const keys = ids.map((id, i) => rowKeyOf(id, existing[i]));
-      // Most downloads meet no pending change of this kind: one count instead of a read per key.
+      // Most downloads meet no pending change of this kind: one count instead of a read per key,
+      // and no outbox key is made for any of them.
       const anyRow = (await db.outbox.where(':id').startsWith(rowPrefix).count()) > 0;
+      const keys = anyRow ? ids.map((id, i) => rowKeyOf(id, existing[i])) : [];
       const rows = anyRow ? await db.outbox.bulkGet(keys) : [];
       const records: R[] = [];
       const dropKeys: string[] = [];
@@ -100,8 +101,12 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   let listedText: Set<string> | undefined;
   const isListed = (key: EntityKey) => listed.has(key) || (listedText ??= new Set([...listed].map(String))).has(String(key));
   await db.transaction('rw', table, db.outbox, async () => {
+    // Every listed record was just stored, so as many records as listed keys means none is left
+    // over: a first download then reads no key back.
+    const held = table.where('userId').equals(userId);
+    if ((await held.count()) === listed.size) return;
     const stale: [number, EntityKey][] = [];
-    for (const [, key] of await table.where('userId').equals(userId).primaryKeys()) {
+    for (const [, key] of await held.primaryKeys()) {
       if (isListed(key)) continue;
       const record = await table.get([userId, key]);
       // An acknowledgement newer than this download (a create confirmed meanwhile) is newer news.

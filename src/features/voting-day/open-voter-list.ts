@@ -139,9 +139,9 @@ export class OpenVoterList<R extends { voted: boolean }> {
     return this.records.get(voterId);
   }
 
-  /** The current records (any order), for counting. */
-  current(): R[] {
-    return [...this.records.values()];
+  /** How many voters the list holds. */
+  size(): number {
+    return this.records.size;
   }
 
   /** How many of the voters are marked voted on this device. */
@@ -223,7 +223,9 @@ export class OpenVoterList<R extends { voted: boolean }> {
   /** Replaces the list with `voters` (in list order) and tells every row whose record changed. */
   private publish(voters: R[], complete: boolean): void {
     const previous = this.records;
-    this.records = new Map(voters.map((voter) => [this.source.idOf(voter), voter]));
+    // Filled in a loop: a pair array per voter would be 10 000 short-lived arrays on a first open.
+    this.records = new Map();
+    for (const voter of voters) this.records.set(this.source.idOf(voter), voter);
     this.listed = voters;
     this.whole = complete;
     this.listListeners.forEach((listener) => listener());

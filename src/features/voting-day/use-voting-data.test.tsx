@@ -4,7 +4,7 @@ import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
 import { setObserverVote } from './store';
-import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from './use-voting-data';
+import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationCounts } from './use-voting-data';
 
 function voter(id: number, qvId: number, listNumber: number, voted = false): LocalObserverVoter {
   return { userId: 1, voter_id: id, qv_id: qvId, name: 'Ana', father_name: 'B', surname: 'Hoxha', list_number: listNumber, voted, serverVoted: voted, folded: 'ana hoxha' };
@@ -45,10 +45,13 @@ describe('voting-day live data', () => {
   });
 
   it('turnout of the open station follows the voters on screen; the others come from the store', async () => {
-    // What the page hands over: the open station's voters as it holds them (OpenStation.current()).
-    const openOf = async (): Promise<OpenStationVoters> => ({ qvId: 1, voters: await db.observerVoters.where('[userId+qv_id]').equals([1, 1]).toArray() });
+    // What the page hands over: the open station's counts as it holds them (OpenStation.size(), votedCount()).
+    const openOf = async (): Promise<OpenStationCounts> => {
+      const voters = await db.observerVoters.where('[userId+qv_id]').equals([1, 1]).toArray();
+      return { qvId: 1, total: voters.length, voted: voters.filter((voter) => voter.voted).length };
+    };
     const { result, rerender } = renderHook(
-      ({ open }: { open: OpenStationVoters }) => {
+      ({ open }: { open: OpenStationCounts }) => {
         const list = useObserverStationList(1);
         return useStationTurnout(1, list.stations, open, 1);
       },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type LocalObserverVoter } from '../../db/database';
+import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { useStoredRead } from '../../ui/use-stored-read';
 
@@ -19,10 +19,11 @@ export interface StationTotal {
   total: number;
 }
 
-/** The voters of the station open on screen, tagged with that station so a stale list is never counted. */
-export interface OpenStationVoters {
+/** The counts of the station open on screen, tagged with that station so a stale count is never shown. */
+export interface OpenStationCounts {
   qvId: number;
-  voters: readonly LocalObserverVoter[];
+  total: number;
+  voted: number;
 }
 
 const EMPTY_STATES: Map<string, 'pending' | 'attention'> = new Map();
@@ -84,26 +85,20 @@ function useVotedCounts(userId: number, stationIds: readonly number[] | undefine
 export function useStationTurnout(
   userId: number,
   stations: readonly StationTotal[] | undefined,
-  open: OpenStationVoters | undefined,
+  open: OpenStationCounts | undefined,
   openQvId: number | null,
 ): StationSummary[] | undefined {
   const ids = useMemo(() => stations?.map((s) => s.id), [stations]);
   const counts = useVotedCounts(userId, ids, openQvId);
   // Last known counts, for a station whose count is briefly unknown after a switch.
   const last = useRef<ReadonlyMap<number, number>>(NO_COUNTS);
-  const openVoted = useMemo(() => {
-    if (!open) return undefined;
-    let voted = 0;
-    for (const voter of open.voters) if (voter.voted) voted++;
-    return voted;
-  }, [open]);
   const summaries = useMemo(() => {
     if (!stations || !counts) return undefined;
     const result: StationSummary[] = [];
     for (const s of stations) {
       // Just after a switch `open` may still hold the previous station: its counts are still right.
-      if (open && openVoted !== undefined && s.id === open.qvId) {
-        result.push({ ...s, total: open.voters.length, voted: openVoted });
+      if (open && s.id === open.qvId) {
+        result.push({ ...s, total: open.total, voted: open.voted });
         continue;
       }
       // A cache only (the counts re-query settles it), so reading it during render is safe.
@@ -113,7 +108,7 @@ export function useStationTurnout(
       result.push({ ...s, voted });
     }
     return result;
-  }, [stations, counts, open, openVoted]);
+  }, [stations, counts, open]);
   useEffect(() => {
     if (summaries) last.current = new Map(summaries.map((s) => [s.id, s.voted]));
   }, [summaries]);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, setObserverVote } from '../store';
-import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationVoters } from '../use-voting-data';
+import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationCounts } from '../use-voting-data';
 import { OpenStation } from '../open-station';
 import { JustStored } from '../just-stored';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
@@ -135,14 +135,14 @@ function useOpenStation(userId: number, qvId: number | null, justStored: JustSto
  * in the station picker follows the tapped row, never delays it: a vote's recount waits until the
  * row's frame is drawn (and taps in a burst share one), and it renders as a transition.
  */
-function useOpenTurnoutSource(station: OpenStation | null): OpenStationVoters | undefined {
-  const [open, setOpen] = useState<OpenStationVoters | undefined>(undefined);
+function useOpenTurnoutSource(station: OpenStation | null): OpenStationCounts | undefined {
+  const [open, setOpen] = useState<OpenStationCounts | undefined>(undefined);
   useEffect(() => {
     if (!station) return;
     const refresh = () => {
       // The first rows alone would count a 40-voter station: wait for the whole list.
       if (!station.complete()) return;
-      startTransition(() => setOpen({ qvId: station.qvId, voters: station.current() }));
+      startTransition(() => setOpen({ qvId: station.qvId, total: station.size(), voted: station.votedCount() }));
     };
     const recount = coalesceAfterPaint(refresh);
     refresh();
