@@ -185,7 +185,7 @@ describe('patronage list', () => {
   });
 });
 
-describe('a downloaded list is checked and stored in place', () => {
+describe('a downloaded list is checked in place, then stored', () => {
   const observerPath = '/api/patronage/my-observer-voters-new/';
 
   it('stores every voter as the same record as before: its fields, the member, both states and the fold', async () => {
