@@ -2,9 +2,11 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { login } from '../lib/api';
 import { openObserverList, signInThroughUi, VOTER_ROW } from '../lib/app-pages';
 import { jsHeapUsed, newContext } from '../lib/browser';
+import { buildShellFloor } from '../lib/build';
 import type { Benchmark } from '../lib/context';
 import { callPage, logPageErrors, openBenchPage } from '../lib/page-call';
 import type { Figure } from '../lib/report';
+import { startServer, type ServerHandle } from '../lib/server-process';
 import { median } from '../lib/stats';
 
 const ACCOUNT = { username: 'bench-heap', password: 'bench-heap-password' };
@@ -12,13 +14,15 @@ const MIB = 1024 * 1024;
 /**
  * First opens per side, each on a device of its own (a fresh profile): one peak moves by 2–3 MiB
  * with where V8's young generation happens to be when a sample lands (bench/README.md), so the
- * first-open rows give the median.
+ * first-open rows give the median. With five, the median itself moved by up to 2 MiB between runs
+ * of one build; nine narrow that, for about a minute more per run.
  */
-const FIRST_OPENS = 5;
+const FIRST_OPENS = 9;
 
 const FLOOR_LABEL = 'floor: the same list and row, the voters built in memory (bench/pages/b7-floor.tsx)';
 const STORE_FLOOR_LABEL = 'floor: the same download and store alone, no screen (bench/pages/b5-store.ts)';
 const FIRST_OPEN_FLOOR_LABEL = 'floor: the same download, store and list, no shell (bench/pages/first-open-floor.tsx)';
+const SHELL_FLOOR_LABEL = "floor: the app's own build and shell, its voting-day screen reduced to the same download, store and list (bench/shell-floor/)";
 
 const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open in a new tab (downloads and stores ${voters} voters)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest', lowerIsBetter: true },
@@ -27,9 +31,11 @@ const rows = (voters: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the list alone with ${voters} voters`, unit: 'MiB', baselineLabel: FLOOR_LABEL, lowerIsBetter: true },
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside downloading and storing ${voters} voters alone`, unit: 'MiB', baselineLabel: STORE_FLOOR_LABEL, lowerIsBetter: true },
   { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the same first open with no shell`, unit: 'MiB', baselineLabel: FIRST_OPEN_FLOOR_LABEL, lowerIsBetter: true },
+  { id: 'HEAP', what: `peak JS heap, voting-day screen, first open, beside the same first open in the app's shell, the screen reduced to download, store and list`, unit: 'MiB', baselineLabel: SHELL_FLOOR_LABEL, lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest (also after a garbage collection)', lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open, beside the list alone`, unit: 'MiB', baselineLabel: `${FLOOR_LABEL}, after a garbage collection`, lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open, beside the same first open with no shell`, unit: 'MiB', baselineLabel: `${FIRST_OPEN_FLOOR_LABEL}, after a garbage collection`, lowerIsBetter: true },
+  { id: 'HEAP', what: `live JS heap after a garbage collection, voting-day screen, first open, beside the same first open in the app's shell, the screen reduced`, unit: 'MiB', baselineLabel: `${SHELL_FLOOR_LABEL}, after a garbage collection`, lowerIsBetter: true },
   { id: 'HEAP', what: `live JS heap after a garbage collection, the signed-in shell at rest (the under-construction page in a new tab)`, unit: 'MiB', baselineLabel: 'the sign-in screen at rest (also after a garbage collection)', lowerIsBetter: true },
 ];
 
@@ -128,7 +134,12 @@ export const heap: Benchmark = {
     const context = await newContext(await ctx.browser(), app.server.url);
     let floorContext: BrowserContext | undefined;
     let sameTabContext: BrowserContext | undefined;
+    let shellFloor: ServerHandle | undefined;
     try {
+      // The shell floor runs on a server of its own (its build, a copy of the same seeded data).
+      const [shellFloorDist, shellFloorData] = await Promise.all([buildShellFloor(ctx.log), ctx.seededCopy('heap-shell-floor')]);
+      shellFloor = await startServer({ target: { dataDir: shellFloorData.dataDir }, distDir: shellFloorDist });
+      const shellFloorUrl = shellFloor.url;
       const page = await context.newPage();
       await page.goto('/login');
       await page.getByLabel('Fjalëkalimi', { exact: true }).waitFor();
@@ -163,16 +174,23 @@ export const heap: Benchmark = {
       await signInThroughUi(sameTab, ACCOUNT.username, ACCOUNT.password);
       const sameTabPeak = await peakHeap(await metrics(sameTab), () => openObserverList(sameTab), settleMs);
       await sameTabContext.close();
-      // The other first opens, each on a device of its own, signed in the same way.
+      // The other first opens, each on a device of its own, signed in the same way, taking turns
+      // with the shell floor's (the same steps on its server), so a drift of the machine during the
+      // run reaches both sides alike.
       const opens = ctx.quick ? 1 : FIRST_OPENS;
-      const newDevice = async () => newContext(await ctx.browser(), app.server.url);
-      firstOpens.push(
-        ...(await onNewDevices(opens - 1, newDevice, async (device) => {
-          await signInThroughUi(await device.newPage(), ACCOUNT.username, ACCOUNT.password);
-          return firstOpen(device, settleMs);
-        })),
-      );
+      const deviceOn = (url: string) => async () => newContext(await ctx.browser(), url);
+      const signedInFirstOpen = async (device: BrowserContext) => {
+        await signInThroughUi(await device.newPage(), ACCOUNT.username, ACCOUNT.password);
+        return firstOpen(device, settleMs);
+      };
+      const shellFloorOpens: HeapSample[] = [];
+      while (shellFloorOpens.length < opens) {
+        shellFloorOpens.push(...(await onNewDevices(1, deviceOn(shellFloorUrl), signedInFirstOpen)));
+        if (firstOpens.length < opens) firstOpens.push(...(await onNewDevices(1, deviceOn(app.server.url), signedInFirstOpen)));
+      }
+      await shellFloor.stop();
       const { peak: first, live: firstLive, peaks: firstPeaks } = medianOf(firstOpens);
+      const { peak: shellFloorPeak, live: shellFloorLive, peaks: shellFloorPeaks } = medianOf(shellFloorOpens);
       // The floor: what holding the station's voters and drawing the list costs by itself, with no
       // download, store or shell. In a profile of its own with no service worker (the app's would
       // answer this navigation with the app shell).
@@ -223,7 +241,8 @@ export const heap: Benchmark = {
         settleMs,
       );
       if (stored !== ctx.sizes.heapVoters) throw new Error(`the store floor stored ${stored} of ${ctx.sizes.heapVoters} voters`);
-      const [firstRow, sameTabRow, reopenRow, floorRow, storeRow, firstOpenFloorRow, liveRow, liveFloorRow, liveFirstOpenFloorRow, shellRow] = rows(ctx.sizes.heapVoters);
+      const [firstRow, sameTabRow, reopenRow, floorRow, storeRow, firstOpenFloorRow, shellFloorRow, liveRow, liveFloorRow, liveFirstOpenFloorRow, liveShellFloorRow, shellRow] =
+        rows(ctx.sizes.heapVoters);
       const note = `median of ${opens} first opens, each on a device of its own (peaks ${firstPeaks} MiB); CDP Performance.getMetrics JSHeapUsedSize sampled every 100 ms until ${settleMs} ms after the first row shows`;
       return [
         { ...firstRow!, terren: first / MIB, baseline: atRest / MIB, note },
@@ -243,6 +262,12 @@ export const heap: Benchmark = {
           note: `median of ${opens} each (floor peaks ${floorPeaks} MiB); that floor's own peak is ${(firstOpenFloor / atRest).toFixed(2)}× the sign-in screen at rest; same sampling`,
         },
         {
+          ...shellFloorRow!,
+          terren: first / MIB,
+          baseline: shellFloorPeak / MIB,
+          note: `median of ${opens} each, the two sides taking turns (floor peaks ${shellFloorPeaks} MiB); that floor's own peak is ${(shellFloorPeak / atRest).toFixed(2)}× the sign-in screen at rest; same sampling`,
+        },
+        {
           ...liveRow!,
           terren: firstLive / MIB,
           baseline: atRest / MIB,
@@ -253,7 +278,13 @@ export const heap: Benchmark = {
           ...liveFirstOpenFloorRow!,
           terren: firstLive / MIB,
           baseline: firstOpenFloorLive / MIB,
-          note: `the difference (${((firstLive - firstOpenFloorLive) / MIB).toFixed(1)} MiB) is what the shell holds: compare the row below`,
+          note: `the difference (${((firstLive - firstOpenFloorLive) / MIB).toFixed(1)} MiB) is what the shell holds: compare the last row`,
+        },
+        {
+          ...liveShellFloorRow!,
+          terren: firstLive / MIB,
+          baseline: shellFloorLive / MIB,
+          note: `the difference (${((firstLive - shellFloorLive) / MIB).toFixed(1)} MiB) is what the voting-day screen holds beyond its list (toolbar, station picker, sync marks, the open list's index)`,
         },
         {
           ...shellRow!,
@@ -263,6 +294,7 @@ export const heap: Benchmark = {
         },
       ];
     } finally {
+      await shellFloor?.stop();
       await sameTabContext?.close();
       await floorContext?.close();
       await context.close();

@@ -12,6 +12,7 @@ export const buildCache = process.env.BENCH_BUILD_DIR || join(repoRoot, 'node_mo
 export const benchDist = join(buildCache, 'dist');
 export const floorDist = join(buildCache, 'floor');
 export const mappedDist = join(buildCache, 'mapped');
+export const shellFloorDist = join(buildCache, 'shell-floor');
 
 function vite(args: string[], log: (message: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -58,4 +59,13 @@ export async function buildFloor(log: (message: string) => void): Promise<string
 export async function buildMapped(log: (message: string) => void): Promise<string> {
   await vite(['--outDir', mappedDist, '--emptyOutDir', '--sourcemap', 'hidden'], log);
   return mappedDist;
+}
+
+/**
+ * HEAP's shell floor: the app built as `npm run build` does, with its voting-day screen swapped
+ * for the least a first open does (bench/shell-floor/vite.config.ts).
+ */
+export async function buildShellFloor(log: (message: string) => void): Promise<string> {
+  await vite(['--config', join('bench', 'shell-floor', 'vite.config.ts'), '--outDir', shellFloorDist, '--emptyOutDir'], log);
+  return shellFloorDist;
 }

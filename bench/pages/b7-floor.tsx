@@ -8,7 +8,8 @@ import { foldText } from '../../src/lib/fold-text';
 import type { OutboxRow } from '../../src/sync/outbox-row';
 import { Prng } from '../../server/seed/prng';
 import { stationVoters } from '../../server/seed/seed-voters';
-import { FloorVoterList, mountFloor } from './floor-list';
+import { FloorVoterList } from './floor-list';
+import { mountFloor } from './floor-mount';
 
 const params = new URLSearchParams(location.search);
 const size = Number(params.get('voters') ?? '2000');
