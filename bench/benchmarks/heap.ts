@@ -278,7 +278,7 @@ export const heap: Benchmark = {
           ...liveFirstOpenFloorRow!,
           terren: firstLive / MIB,
           baseline: firstOpenFloorLive / MIB,
-          note: `the difference (${((firstLive - firstOpenFloorLive) / MIB).toFixed(1)} MiB) is what the shell holds: compare the last row`,
+          note: `the difference (${((firstLive - firstOpenFloorLive) / MIB).toFixed(1)} MiB) is what the shell and the voting-day screen hold: the next row parts them`,
         },
         {
           ...liveShellFloorRow!,
