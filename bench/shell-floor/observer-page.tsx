@@ -2,8 +2,6 @@
 // reduced to what a first open cannot do without (bench/pages/first-open-list.tsx). The shell
 // around it (router, session, sync engine, top bar, menus, service worker) is the app's own, so
 // Terren's first open less this is what the voting-day screen itself costs.
-// The page reaches src/api/http.ts, which reads import.meta.env: typed by Vite, as in the app.
-/// <reference types="vite/client" />
 import { useModuleMember } from '../../src/ui/session/use-module-member';
 import { FirstOpenList } from '../pages/first-open-list';
 
