@@ -77,12 +77,16 @@ describe('browser runtime', () => {
     const unregister = setApiEventHandlers({ onUnauthorized, onToast: () => {} });
     startSyncRuntime({ fetch: fakeFetch });
     await setObserverVote(1, 7, 1, true);
-    await setObserverVote(1, 7, 2, true);
 
     await vi.waitFor(() => expect(refused).toContain(1));
     expect(onUnauthorized).toHaveBeenCalled(); // the app's sign-out-and-sign-in-again path
     unregister();
     await vi.waitFor(() => expect(getSyncStatus().authRequired).toEqual([1]));
+
+    // Marked after the refusal (a second vote written before it may already be on the wire,
+    // which is fine): it stays on the device until the member signs in again.
+    await setObserverVote(1, 7, 2, true);
+    await syncNow();
     expect(await db.outbox.count()).toBe(2);
     expect(requests).toHaveLength(1);
 
