@@ -102,17 +102,20 @@ async function firstOpenFloorSample(context: BrowserContext, userId: number, set
   return { peak, live };
 }
 
-/** `sample` on each of `count` devices of their own (fresh profiles made by `device`), each closed after. */
+/** `sample` on a device of its own (a fresh profile made by `device`), closed after. */
+async function onNewDevice(device: () => Promise<BrowserContext>, sample: (context: BrowserContext) => Promise<HeapSample>): Promise<HeapSample> {
+  const context = await device();
+  try {
+    return await sample(context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `sample` on each of `count` devices of their own, one after the other. */
 async function onNewDevices(count: number, device: () => Promise<BrowserContext>, sample: (context: BrowserContext) => Promise<HeapSample>): Promise<HeapSample[]> {
   const samples: HeapSample[] = [];
-  while (samples.length < count) {
-    const context = await device();
-    try {
-      samples.push(await sample(context));
-    } finally {
-      await context.close();
-    }
-  }
+  while (samples.length < count) samples.push(await onNewDevice(device, sample));
   return samples;
 }
 
@@ -139,7 +142,6 @@ export const heap: Benchmark = {
       // The shell floor runs on a server of its own (its build, a copy of the same seeded data).
       const [shellFloorDist, shellFloorData] = await Promise.all([buildShellFloor(ctx.log), ctx.seededCopy('heap-shell-floor')]);
       shellFloor = await startServer({ target: { dataDir: shellFloorData.dataDir }, distDir: shellFloorDist });
-      const shellFloorUrl = shellFloor.url;
       const page = await context.newPage();
       await page.goto('/login');
       await page.getByLabel('Fjalëkalimi', { exact: true }).waitFor();
@@ -184,9 +186,10 @@ export const heap: Benchmark = {
         return firstOpen(device, settleMs);
       };
       const shellFloorOpens: HeapSample[] = [];
-      while (shellFloorOpens.length < opens) {
-        shellFloorOpens.push(...(await onNewDevices(1, deviceOn(shellFloorUrl), signedInFirstOpen)));
-        if (firstOpens.length < opens) firstOpens.push(...(await onNewDevices(1, deviceOn(app.server.url), signedInFirstOpen)));
+      for (let turn = 0; turn < opens; turn++) {
+        shellFloorOpens.push(await onNewDevice(deviceOn(shellFloor.url), signedInFirstOpen));
+        // Terren's side already has its first open (above), so it takes one turn fewer.
+        if (firstOpens.length < opens) firstOpens.push(await onNewDevice(deviceOn(app.server.url), signedInFirstOpen));
       }
       await shellFloor.stop();
       const { peak: first, live: firstLive, peaks: firstPeaks } = medianOf(firstOpens);
