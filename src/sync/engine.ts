@@ -422,7 +422,7 @@ export class SyncEngine {
         }
         return false;
       case 'attention':
-        await this.store.markAttention(key, row.version, outcome.message, now);
+        await this.store.markAttention(key, row.version, outcome.message, now, outcome.status);
         this.emit({ type: 'attention', key, message: outcome.message });
         return false;
     }

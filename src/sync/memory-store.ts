@@ -87,8 +87,8 @@ export class MemoryOutboxStore implements OutboxStore {
     return done(undefined);
   }
 
-  markAttention(key: string, version: number, message: string, now: number): Promise<void> {
-    this.apply(key, planAttention(this.rows.get(key), version, message, now));
+  markAttention(key: string, version: number, message: string, now: number, status: number | null = null): Promise<void> {
+    this.apply(key, planAttention(this.rows.get(key), version, message, now, status));
     return done(undefined);
   }
 

@@ -30,6 +30,12 @@ export interface OutboxRow {
   nextAttemptAt: number;
   /** The server's `Error` text (or a local reason) when state is 'attention'. */
   lastError: string | null;
+  /**
+   * The HTTP status of the refusal when state is 'attention' (null: refused on the device, e.g.
+   * malformed data or a missing file). 409 means another device changed the record: a conflict
+   * for the member to resolve; any other status is a refusal, never sent again as it is.
+   */
+  attentionStatus?: number | null;
   /** Epoch ms of the first local change not yet acknowledged: the "oldest pending" age. */
   createdAt: number;
   updatedAt: number;

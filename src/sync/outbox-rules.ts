@@ -56,10 +56,11 @@ export function planWrite(existing: OutboxRow | undefined, change: LocalChange, 
   // A row the server refused starts afresh with the user's new decision; a row in backoff keeps
   // its wait, so taps cannot hammer a server that asked us to slow down.
   const fresh = existing.state === 'attention' || existing.attempts === 0;
+  const { attentionStatus: _refusal, ...rest } = existing;
   return {
     action: 'put',
     row: {
-      ...existing,
+      ...rest,
       kind: change.kind,
       userId: change.userId,
       desired: change.desired,
@@ -121,9 +122,14 @@ export function planReschedule(current: OutboxRow | undefined, attempts: number,
  * The server refused `version`. If the user has changed the row since, the new version deserves
  * its own try, so only the refused version stops for attention.
  */
-export function planAttention(current: OutboxRow | undefined, version: number, message: string, now: number): RowPlan {
+export function planAttention(current: OutboxRow | undefined, version: number, message: string, now: number, status: number | null = null): RowPlan {
   if (!current || current.version !== version) return NONE;
-  return { action: 'put', row: { ...current, state: 'attention', lastError: message, updatedAt: now } };
+  return { action: 'put', row: { ...current, state: 'attention', lastError: message, attentionStatus: status, updatedAt: now } };
+}
+
+/** Whether a row needing attention is a conflict with another device's change (409), not a refusal. */
+export function isConflict(row: Pick<OutboxRow, 'state' | 'attentionStatus'>): boolean {
+  return row.state === 'attention' && row.attentionStatus === 409;
 }
 
 /** Connectivity is back: a row waiting out a backoff is due now (its attempt count is kept). */
@@ -135,5 +141,6 @@ export function planExpedite(current: OutboxRow, now: number): RowPlan {
 /** The user's 'try again'. */
 export function planRetry(current: OutboxRow | undefined, now: number): RowPlan {
   if (!current) return NONE;
-  return { action: 'put', row: { ...current, state: 'pending', lastError: null, attempts: 0, nextAttemptAt: now, updatedAt: now } };
+  const { attentionStatus: _refusal, ...rest } = current;
+  return { action: 'put', row: { ...rest, state: 'pending', lastError: null, attempts: 0, nextAttemptAt: now, updatedAt: now } };
 }

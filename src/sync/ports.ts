@@ -79,8 +79,11 @@ export interface OutboxStore {
   acknowledge(acks: readonly Acknowledgement[], now: number): Promise<void>;
   /** After a transient failure: the row (whatever its version now) waits until `nextAttemptAt`. */
   reschedule(key: string, attempts: number, nextAttemptAt: number): Promise<void>;
-  /** The server refused `version`; a newer local version stays pending instead. */
-  markAttention(key: string, version: number, message: string, now: number): Promise<void>;
+  /**
+   * The server refused `version` (`status`: its HTTP status, null when refused on the device); a
+   * newer local version stays pending instead.
+   */
+  markAttention(key: string, version: number, message: string, now: number, status?: number | null): Promise<void>;
   /** Connectivity came back: every waiting row of these members is due now. */
   expedite(userIds: readonly number[], now: number): Promise<void>;
   /** The user's 'try again' on a row needing attention. */

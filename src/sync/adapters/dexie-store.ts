@@ -112,8 +112,8 @@ export class DexieOutboxStore implements OutboxStore {
     await this.update(key, (row) => planReschedule(row, attempts, nextAttemptAt));
   }
 
-  async markAttention(key: string, version: number, message: string, now: number): Promise<void> {
-    await this.update(key, (row) => planAttention(row, version, message, now));
+  async markAttention(key: string, version: number, message: string, now: number, status: number | null = null): Promise<void> {
+    await this.update(key, (row) => planAttention(row, version, message, now, status));
   }
 
   async expedite(userIds: readonly number[], now: number): Promise<void> {
