@@ -12,6 +12,7 @@ import { registerNoStore } from './http/no-store';
 import { registerNotFound } from './http/not-found';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerStaticFiles } from './http/static-files';
+import { registerWatermark } from './http/watermark';
 import { permissionRoutes } from './routes/core/permissions';
 import { regionalDataRoutes } from './routes/division/regional-data';
 import { observerStatusRoutes } from './routes/election/observer-status';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // file only registers its paths; module roles are checked per route with requireRole.
   await app.register(async (api) => {
     requireToken(api, db, sessions);
+    registerWatermark(api, db);
     await api.register(logoutRoutes, { prefix: '/api/rest-auth', db });
     await api.register(memberRoutes, { prefix: '/api/hr', db });
     await api.register(passwordRoutes, { prefix: '/api/hr', db, loginRateLimit, sessions });

@@ -35,7 +35,9 @@ const api: B5StoreApi = {
     await clearList();
     const t = performance.now();
     const fetchedAt = Date.now();
-    const { qvs, voters } = await fetchObserverList(member.token);
+    const {
+      value: { qvs, voters },
+    } = await fetchObserverList(member.token);
     for (const voter of voters) {
       const record: LocalObserverVoter = {
         ...voter,

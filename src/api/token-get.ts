@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { errorText } from '../contract/error-text';
+import { WATERMARK_HEADER, watermarkOf } from '../contract/headers';
 import { ApiError } from './api-error';
 import { notifyUnauthorized } from './api-events';
 import { parseInPlace } from './parse-in-place';
@@ -28,6 +29,20 @@ const defaultBase = (): string => (import.meta as { env?: { VITE_API_BASE?: stri
  * to sign out.
  */
 export async function getWithToken<T>(path: string, token: string, schema: z.ZodType<T>, options: TokenGetOptions = {}): Promise<T> {
+  return (await getWithTokenAt(path, token, schema, options)).value;
+}
+
+/** An answer with the server's change watermark it was read at (null when the answer had none). */
+export interface Watermarked<T> {
+  value: T;
+  watermark: number | null;
+}
+
+/**
+ * getWithToken, with the answer's watermark (src/contract/headers.ts): what a list download hands
+ * to storeDownload so it is ordered against the member's acknowledged changes.
+ */
+export async function getWithTokenAt<T>(path: string, token: string, schema: z.ZodType<T>, options: TokenGetOptions = {}): Promise<Watermarked<T>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -57,7 +72,7 @@ export async function getWithToken<T>(path: string, token: string, schema: z.Zod
   }
   const parsed = options.inPlace ? parseInPlace(schema, body) : schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid-response', `${path}: ${parsed.error.message}`);
-  return parsed.data;
+  return { value: parsed.data, watermark: watermarkOf(response.headers.get(WATERMARK_HEADER)) };
 }
 
 function parseJson(text: string): unknown {

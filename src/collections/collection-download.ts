@@ -11,15 +11,26 @@ export type DownloadProgress = (done: number, total: number) => void;
 interface Merged<V> {
   intent: V;
   server: V;
-  serverAt: number;
+  serverAt: number | undefined;
   /** The member's unsent row now asks for what the server already holds, and was never sent: drop it. */
   dropRow: boolean;
 }
 
 /**
+ * Whether what the device knows of a record at watermark `knownAt` is at least as new as a
+ * download taken at `watermark` (see server/http/watermark.ts): only a greater watermark proves
+ * the download saw the change. A download without a watermark (a server that sends none) is
+ * taken as newer, as every download was before watermarks.
+ */
+export function knownSince(knownAt: number | undefined, watermark: number | null): boolean {
+  return knownAt !== undefined && watermark !== null && knownAt >= watermark;
+}
+
+/**
  * The local intent of an entity during a list refresh: a pending row of this member keeps the
  * user's decision; otherwise the server's state wins. The known server state is taken from the
- * download unless an acknowledgement newer than the download's start already set it.
+ * download unless an acknowledgement (or a download) at least as new already set it: the order is
+ * the server's, by watermark, not the order in which the answers happened to arrive.
  */
 export function merge<R extends CollectionRecord, V, I>(
   collection: OfflineCollection<R, V, I>,
@@ -27,11 +38,11 @@ export function merge<R extends CollectionRecord, V, I>(
   existing: R | undefined,
   row: OutboxRow | undefined,
   userId: number,
-  fetchStartedAt: number,
+  watermark: number | null,
 ): Merged<V> {
-  const ackIsNewer = existing?.serverAt !== undefined && existing.serverAt > fetchStartedAt;
-  const server = ackIsNewer ? collection.server(existing) : fromServer;
-  const serverAt = ackIsNewer && existing.serverAt !== undefined ? existing.serverAt : fetchStartedAt;
+  const keepKnown = existing !== undefined && knownSince(existing.serverAt, watermark);
+  const server = keepKnown ? collection.server(existing) : fromServer;
+  const serverAt = keepKnown ? existing.serverAt : (watermark ?? undefined);
   const own = row !== undefined && row.userId === userId;
   const intent = own ? collection.valueOf(row.desired) : server;
   // The same rule as coalescing (planWrite): a row is dropped only if no version of it ever left.
@@ -42,7 +53,9 @@ export function merge<R extends CollectionRecord, V, I>(
  * Stores a member's freshly downloaded list in chunks (one transaction each), merged with their
  * pending local changes, then removes the records that left the list. A record that left the
  * list but still has an unsent change of this member stays, so the change stays explainable.
- * Progress is (stored, total).
+ * `watermark` is the list answer's (null: the server sent none). A record this device knows at
+ * least as newly is left as it is: a delete the server confirmed after the list was read stays
+ * deleted (its tombstone), a create confirmed meanwhile stays. Progress is (stored, total).
  *
  * The collection's `toRecord` may return the item itself (sent-once kinds do): each item is read
  * for its id and value first, and not used again after.
@@ -54,13 +67,14 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   collection: OfflineCollection<R, V, I>,
   userId: number,
   items: readonly I[],
-  fetchStartedAt: number,
+  watermark: number | null,
   onProgress?: DownloadProgress,
 ): Promise<R[]> {
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
   const createdHere = await localIdsByServerId(db, collection.localIdKind ?? collection.kind);
+  const buried = await tombstonesOf(db, userId, collection.kind);
   // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
   const rowKeyOf = (key: EntityKey, record: R | undefined): string =>
     rowKey(collection, record?.outboxId ?? createdHere.get(String(key)) ?? key);
@@ -70,7 +84,8 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const stored: R[] = [];
   onProgress?.(0, total);
   for (let start = 0; start < total; start += STORE_CHUNK_SIZE) {
-    const chunk = items.slice(start, start + STORE_CHUNK_SIZE);
+    let chunk = items.slice(start, start + STORE_CHUNK_SIZE);
+    if (buried.size > 0) chunk = chunk.filter((item) => !knownSince(buried.get(String(download.entityId(item))), watermark));
     const ids = chunk.map((item) => download.entityId(item));
     for (const id of ids) listed.add(id);
     await db.transaction('rw', table, db.outbox, async () => {
@@ -83,7 +98,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       const records: R[] = [];
       const dropKeys: string[] = [];
       chunk.forEach((item, i) => {
-        const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, fetchStartedAt);
+        const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, watermark);
         const record = download.toRecord(item, userId, state);
         // A change made while the record had its local id stays under it: remember where.
         const underLocalId = rows[i] !== undefined && keys[i] !== rowKey(collection, ids[i] ?? '');
@@ -95,12 +110,20 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       await db.outbox.bulkDelete(dropKeys);
       for (const record of records) stored.push(record);
     });
-    onProgress?.(start + chunk.length, total);
+    onProgress?.(Math.min(start + STORE_CHUNK_SIZE, total), total);
   }
   // Keys compare as text, as they did when every key was turned into one: built only if needed.
   let listedText: Set<string> | undefined;
   const isListed = (key: EntityKey) => listed.has(key) || (listedText ??= new Set([...listed].map(String))).has(String(key));
-  await db.transaction('rw', table, db.outbox, async () => {
+  await db.transaction('rw', table, db.outbox, db.tombstones, async () => {
+    // The list is newer than these deletes: it no longer needs telling that they happened.
+    if (buried.size > 0 && watermark !== null) {
+      await db.tombstones
+        .where('[userId+kind]')
+        .equals([userId, collection.kind])
+        .filter((tombstone) => tombstone.watermark < watermark)
+        .delete();
+    }
     // Every listed record was just stored, so as many records as listed keys means none is left
     // over: a first download then reads no key back.
     const held = table.where('userId').equals(userId);
@@ -109,13 +132,19 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     for (const [, key] of await held.primaryKeys()) {
       if (isListed(key)) continue;
       const record = await table.get([userId, key]);
-      // An acknowledgement newer than this download (a create confirmed meanwhile) is newer news.
-      if (record?.serverAt !== undefined && record.serverAt > fetchStartedAt) continue;
+      // Known at least as newly as this list (a create confirmed meanwhile): newer news.
+      if (knownSince(record?.serverAt, watermark)) continue;
       if ((await db.outbox.get(rowKeyOf(key, record)))?.userId !== userId) stale.push([userId, key]);
     }
     await table.bulkDelete(stale);
   });
   return stored;
+}
+
+/** The watermark of each of this kind's confirmed deletes still remembered, by entity key as text. */
+async function tombstonesOf(db: TerrenDb, userId: number, kind: string): Promise<Map<string, number>> {
+  const rows = await db.tombstones.where('[userId+kind]').equals([userId, kind]).toArray();
+  return new Map(rows.map((row) => [String(row.key), row.watermark]));
 }
 
 /**

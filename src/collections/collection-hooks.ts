@@ -5,13 +5,23 @@ import type { AnyCollection, CollectionRecord } from './offline-collection';
 import { offlineCollections } from './registry';
 import { resolveKey } from './resolve-record';
 
-async function settle(db: TerrenDb, collection: AnyCollection, id: [number, string | number], changes: Partial<CollectionRecord>): Promise<void> {
+/**
+ * Applies `changes` to a record; one that neither side holds any more leaves the device. When the
+ * server confirmed that at a known watermark, a tombstone remembers it, so a list read before the
+ * delete was applied cannot bring the record back (storeDownload).
+ */
+async function settle(db: TerrenDb, collection: AnyCollection, id: [number, string | number], changes: Partial<CollectionRecord>, watermark: number | null): Promise<void> {
   const table = collection.table(db);
   const record = await table.get(id);
   if (!record) return;
   const next = { ...record, ...changes };
-  if (collection.isGone?.(next)) await table.delete(id);
-  else await table.put(next);
+  if (!collection.isGone?.(next)) {
+    await table.put(next);
+    return;
+  }
+  await table.delete(id);
+  const [userId, key] = id;
+  if (watermark !== null) await db.tombstones.put({ userId, kind: collection.kind, key, watermark });
 }
 
 /**
@@ -21,8 +31,8 @@ async function settle(db: TerrenDb, collection: AnyCollection, id: [number, stri
  */
 export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
   return {
-    tables: (db) => [collection.table(db), db.localIds],
-    async onAcknowledged(db, ack, now) {
+    tables: (db) => [collection.table(db), db.localIds, db.tombstones],
+    async onAcknowledged(db, ack, _now, settled) {
       const table = collection.table(db);
       if (ack.localId !== null && collection.rekey) {
         // The create is confirmed (by this row, or by another kind's row for a record keyed like
@@ -38,12 +48,18 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
       // One step of several (a create sent only to learn the id a delete needs): the server does
       // not hold the desired state yet.
       if (!ack.complete) return;
-      await settle(db, collection, [ack.userId, key], collection.withServer(collection.valueOf(ack.desired), now));
+      const watermark = ack.watermark ?? null;
+      // What the server answered it holds, when the kind reads it, else what was asked of it.
+      const held = collection.valueOf(ack.answered ?? ack.desired);
+      const changes = collection.withServer(held, watermark ?? undefined);
+      // Nothing newer of the member waits: show the server's whole state, another device's part too.
+      const shown = settled && ack.answered !== undefined ? { ...changes, ...collection.withIntent(held) } : changes;
+      await settle(db, collection, [ack.userId, key], shown, watermark);
     },
     async onDiscarded(db, row) {
       const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
       const record = await collection.table(db).get(id);
-      if (record) await settle(db, collection, id, collection.withIntent(collection.server(record)));
+      if (record) await settle(db, collection, id, collection.withIntent(collection.server(record)), null);
     },
   };
 }

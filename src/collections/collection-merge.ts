@@ -5,14 +5,15 @@ import { rowKey, type CollectionRecord, type OfflineCollection } from './offline
 /**
  * Stores part of a member's records fresh from the server (one task's participants, one
  * assignment) without touching the rest, merged as storeDownload merges a whole list: a pending
- * change of this member keeps their intent, and an acknowledgement newer than the fetch keeps its value.
+ * change of this member keeps their intent, and an acknowledgement at least as new as the fetch's
+ * watermark keeps its value.
  */
 export async function storeFetched<R extends CollectionRecord, V, I>(
   db: TerrenDb,
   collection: OfflineCollection<R, V, I>,
   userId: number,
   items: readonly I[],
-  fetchStartedAt: number,
+  watermark: number | null,
 ): Promise<void> {
   const table = collection.table(db);
   const { download } = collection;
@@ -22,7 +23,7 @@ export async function storeFetched<R extends CollectionRecord, V, I>(
       const existing = await table.get([userId, id]);
       const row = await db.outbox.get(rowKey(collection, id));
       // The list refresh's rule; a part never drops the member's row, the next change or ack settles it.
-      const { intent, server, serverAt } = merge(collection, download.value(item), existing, row, userId, fetchStartedAt);
+      const { intent, server, serverAt } = merge(collection, download.value(item), existing, row, userId, watermark);
       await table.put(download.toRecord(item, userId, { intent, server, serverAt }));
     }
   });

@@ -10,8 +10,10 @@ import type { EntityKey } from '../db/database';
 export interface CollectionRecord {
   userId: number;
   /**
-   * Epoch ms of the newest server knowledge from an acknowledgement. A download that started
-   * earlier must not overwrite it with its older copy.
+   * The server's change watermark (src/contract/headers.ts) of the newest acknowledgement of this
+   * record: a download whose watermark is not greater may predate that change, so it must not
+   * overwrite what the acknowledgement set. Absent when no acknowledgement is newer than the
+   * last download.
    */
   serverAt?: number;
   /**
@@ -57,8 +59,8 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
   server(record: R): V;
   /** The fields that show `value` as the user's intent. */
   withIntent(value: V): Partial<R>;
-  /** The fields that record `value` as confirmed by the server at `at`. */
-  withServer(value: V, at: number): Partial<R>;
+  /** The fields that record `value` as confirmed by the server at watermark `at` (undefined: unknown). */
+  withServer(value: V, at: number | undefined): Partial<R>;
   /**
    * For records several people edit: completes the desired state of a new change with the base
    * it was made from (see patronaged-voters.ts). `pending` is the entity's outbox row, if any.
@@ -81,7 +83,7 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
     /** The server's value in a downloaded item. */
     value(item: I): V;
     /** The record for a downloaded item, with the merged intent and server state. */
-    toRecord(item: I, userId: number, merged: { intent: V; server: V; serverAt: number }): R;
+    toRecord(item: I, userId: number, merged: { intent: V; server: V; serverAt: number | undefined }): R;
   };
   describe(row: OutboxRow, record: R | undefined): RowDescription;
 }

@@ -1,3 +1,4 @@
+import { nextWatermark } from '../sync/testing/test-watermark';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFERRAL_GONE } from '../contract/referral-gone';
 import { TerrenDb, type LocalReferred } from '../db/database';
@@ -164,7 +165,7 @@ describe('referred voters collection (create, delete, local ids)', () => {
 
   it('a download that started before a create was confirmed keeps the new referral', async () => {
     const key = await create();
-    const startedBefore = Date.now() - 1;
+    const startedBefore = nextWatermark();
     const { engine } = collectionEngine(db, referralServer().answer);
     await engine.sync();
     await engine.stop();

@@ -12,3 +12,21 @@ export const CLIENT_ID_HEADER = 'x-terren-client-id';
  * that voter, so a slow request cannot land after a later one and undo it.
  */
 export const CLIENT_SEQ_HEADER = 'x-terren-seq';
+
+/**
+ * The server's change watermark on a list answer and on an outbox write's answer (see
+ * server/http/watermark.ts): a download older than a record's last acknowledged change does not
+ * overwrite that record.
+ */
+export const WATERMARK_HEADER = 'x-terren-watermark';
+
+/** The watermark an answer's header holds, null when absent or not a count. */
+export function watermarkOf(header: string | null | undefined): number | null {
+  if (header === null || header === undefined || !/^\d{1,15}$/.test(header)) return null;
+  return Number(header);
+}
+
+/** The older of two list watermarks (a list read in pages is as old as its oldest page); null when either is unknown. */
+export function olderWatermark(a: number | null, b: number | null): number | null {
+  return a === null || b === null ? null : Math.min(a, b);
+}

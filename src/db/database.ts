@@ -169,6 +169,8 @@ export interface CachedRead {
   value: unknown;
   /** Epoch ms of the answer. */
   at: number;
+  /** The answer's server watermark (src/contract/headers.ts); absent on copies kept before it existed. */
+  watermark?: number | null;
 }
 
 /** The member's contact details as the profile edits them, offline first (key 'me'). */
@@ -288,6 +290,18 @@ export interface LocalIdRow {
   serverId: string;
 }
 
+/**
+ * A record an acknowledgement took off the device (a delete the server confirmed): a list
+ * download whose watermark is not greater than `watermark` may still hold it, and must not bring
+ * it back. Dropped once a newer download has been stored.
+ */
+export interface Tombstone {
+  userId: number;
+  kind: string;
+  key: EntityKey;
+  watermark: number;
+}
+
 /** The entity part of an offline record's key: a server id, or (records created here) a string that may be a local id. */
 export type EntityKey = number | string;
 
@@ -318,6 +332,7 @@ export class TerrenDb extends Dexie {
   taskComments!: Dexie.Table<LocalTaskComment, [number, EntityKey]>;
   taskDocUploads!: Dexie.Table<LocalTaskDocUpload, [number, EntityKey]>;
   outboxFiles!: EntityTable<OutboxFile, 'key'>;
+  tombstones!: Dexie.Table<Tombstone, [number, string, EntityKey]>;
 
   constructor(name = 'terren') {
     super(name);
@@ -372,6 +387,19 @@ export class TerrenDb extends Dexie {
     this.version(8).stores({
       observerVoters: '[userId+voter_id], userId, [userId+qv_id+list_number]',
     });
+    // v9: acknowledgements and downloads are ordered by the server's change watermark, no longer by
+    // this device's clock: records lose their clock-time `serverAt` (every download is then newer,
+    // as it was for a record never acknowledged), and deletes the server confirmed leave tombstones.
+    this.version(9)
+      .stores({ tombstones: '[userId+kind+key], userId, [userId+kind]' })
+      .upgrade(async (tx) => {
+        for (const table of tx.storeNames) {
+          if (!tx.table(table).schema.primKey.keyPath?.includes('userId')) continue;
+          await tx.table(table).toCollection().modify((record: { serverAt?: number }) => {
+            delete record.serverAt;
+          });
+        }
+      });
   }
 }
 

@@ -50,13 +50,34 @@ describe('backoff', () => {
     expect(h.store.all()).toEqual([]);
   });
 
-  it('a success resets nothing for other rows but removes its own', async () => {
+  it('after a row’s own 5xx, a success of another row resets nothing for it but removes its own', async () => {
     const h = engineHarness({ respond: (call) => (call.key === voteKey(1) ? RETRY_503 : DONE) });
     await h.vote(1, true);
     await h.vote(2, true);
     await h.engine.sync();
     expect(h.store.get(voteKey(2))).toBeUndefined();
     expect(h.store.get(voteKey(1))).toMatchObject({ attempts: 1, nextAttemptAt: 2_000 });
+  });
+});
+
+describe('backoff resets on progress', () => {
+  it('after answers lost at a reconnect, the next 2xx makes every waiting row due at once', async () => {
+    let lose = true;
+    const h = engineHarness({ respond: () => (lose ? { type: 'retry', retryAfterMs: null, reason: 'network', queueWide: true } : DONE) });
+    for (const voter of [1, 2, 3]) await h.vote(voter, true);
+    // Rows 2 and 3 lost several answers already: they wait out a long backoff.
+    await h.store.reschedule(voteKey(2), 5, 50_000);
+    await h.store.reschedule(voteKey(3), 5, 55_000);
+    await h.engine.sync(); // row 1's answer is lost too
+    lose = false;
+    await vi.advanceTimersByTimeAsync(2_000); // row 1's retry gets its 2xx
+    expect(h.transport.calls.map((call) => [call.key, call.at])).toEqual([
+      [voteKey(1), 0],
+      [voteKey(1), 2_000],
+      [voteKey(2), 2_000],
+      [voteKey(3), 2_000],
+    ]);
+    expect(h.store.all()).toEqual([]);
   });
 });
 

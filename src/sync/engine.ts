@@ -108,6 +108,13 @@ export class SyncEngine {
   private holdUntil = 0;
   private queueFailures = 0;
   /**
+   * A row went into backoff because nothing answered (lost answers, a timeout, 429) since the last
+   * success. The next 2xx proves the way is clear again: every waiting row is then due at once
+   * instead of sitting out a backoff of up to a minute on a good network. A row backed off by its
+   * own 5xx alone does not set it, so one broken record is not retried after every success.
+   */
+  private waitingOnNetwork = false;
+  /**
    * Answers waiting to be acknowledged. They are stored in groups: the answers that arrive while
    * one group's transaction runs make up the next one, so a busy drain pays one store
    * transaction per group instead of one per row, and a lone answer waits for nothing.
@@ -149,6 +156,7 @@ export class SyncEngine {
   async expedite(): Promise<DrainResult> {
     if (this.stopped) return NOT_RUN;
     this.liftHold();
+    this.waitingOnNetwork = false;
     try {
       const tokens = await this.usableTokens();
       await this.store.expedite([...tokens.keys()], this.clock.now());
@@ -397,14 +405,23 @@ export class SyncEngine {
           complete: outcome.complete,
           localId,
           createdId: outcome.createdId,
+          watermark: outcome.watermark ?? null,
+          ...(outcome.answered === undefined ? {} : { answered: outcome.answered }),
         });
         if (stored) this.emit({ type: 'sent', key, version: row.version });
+        if (stored && this.waitingOnNetwork) {
+          this.waitingOnNetwork = false;
+          await this.store.expedite([...tokens.keys()], this.clock.now());
+          this.dirty = true;
+          this.progress.notify();
+        }
         return stored;
       }
       case 'retry': {
         const attempts = row.attempts + 1;
         const delayMs = outcome.retryAfterMs ?? backoffDelay(attempts, this.random);
         if (outcome.queueWide === true) {
+          this.waitingOnNetwork = true;
           this.queueFailures++;
           const holdMs = outcome.retryAfterMs ?? backoffDelay(this.queueFailures, this.random);
           this.holdUntil = Math.max(this.holdUntil, now + holdMs);

@@ -3,7 +3,11 @@ import type { OutboxRow } from './outbox-row';
 /**
  * The engine's view of an answer, after classification (see classify.ts).
  * - `done`: the server holds the sent state. `complete` is false when the request was only a step
- *   towards it (a create that must be followed by a delete); `createdId` is the server id of a create.
+ *   towards it (a create that must be followed by a delete); `createdId` is the server id of a create;
+ *   `watermark` the server's change watermark after it applied the request (null when the answer
+ *   had none), by which a list download is ordered against it; `answered` the desired state the
+ *   answer says the server now holds, when the kind can read it (other fields may have changed
+ *   meanwhile, e.g. another coordinator's flag).
  * - `retry`: transient (network, timeout, 408, 429, 5xx); `retryAfterMs` is the server's Retry-After.
  *   `queueWide` when the cause is not this entity's: no answer at all (connectivity), or the
  *   server asking the whole client to slow down (429, Retry-After). The engine then holds back
@@ -12,7 +16,7 @@ import type { OutboxRow } from './outbox-row';
  * - `attention`: the server refused this state (other 4xx); `message` is its `Error` text.
  */
 export type SendOutcome =
-  | { type: 'done'; complete: boolean; createdId: string | null }
+  | { type: 'done'; complete: boolean; createdId: string | null; watermark?: number | null; answered?: unknown }
   | { type: 'retry'; retryAfterMs: number | null; reason: string; queueWide?: boolean }
   | { type: 'auth'; status: number }
   | { type: 'attention'; status: number | null; message: string };
@@ -45,6 +49,10 @@ export interface Acknowledgement extends SentRow {
   /** The local id the row was created under, when the answer carries its server id. */
   localId: string | null;
   createdId: string | null;
+  /** See SendOutcome `done`: the server's watermark after applying the request, null when unknown. */
+  watermark?: number | null;
+  /** See SendOutcome `done`: the desired state the server answered it holds, when known. */
+  answered?: unknown;
 }
 
 export interface DueQuery {

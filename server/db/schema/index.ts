@@ -17,3 +17,4 @@ export * from './news';
 export * from './member-area';
 export * from './task-work';
 export * from './reference-lists';
+export * from './sync';

@@ -5,6 +5,7 @@ import { SyncEngine } from '../../sync/engine';
 import { MemoryLock } from '../../sync/memory-lock';
 import { systemClock } from '../../sync/system-clock';
 import { FakeNetwork } from '../../sync/testing/fake-network';
+import { stamped } from '../../sync/testing/test-watermark';
 import { urlOf } from '../../sync/testing/url-of';
 import type { TerrenDb } from '../../db/database';
 import { registryHooks } from '../collection-hooks';
@@ -33,7 +34,8 @@ async function formFields(form: FormData): Promise<Record<string, unknown>> {
 
 /**
  * The real engine over Dexie (fake-indexeddb) with the real fetch transport and the registry's
- * request mapping; only the server is a function. Each sync() call runs one drain.
+ * request mapping; only the server is a function (its answers get a watermark, see
+ * test-watermark.ts). Each sync() call runs one drain.
  */
 export function collectionEngine(db: TerrenDb, server: FakeServer): { engine: SyncEngine; requests: SeenRequest[] } {
   const requests: SeenRequest[] = [];
@@ -53,7 +55,7 @@ export function collectionEngine(db: TerrenDb, server: FakeServer): { engine: Sy
         requests.push(request);
         const answer = await server(request);
         if (answer === null) throw new TypeError('Failed to fetch');
-        return answer;
+        return stamped(answer);
       },
     }),
     tokens: dexieTokens(db),

@@ -1,7 +1,7 @@
 import { memberToken } from '../../api/member-token';
-import { fetchAllPages } from '../../api/paged-download';
+import { fetchAllPagesAt } from '../../api/paged-download';
 import { fetchCountries, fetchDiasporaReferenceTypes } from '../../api/reference-lists';
-import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { getWithToken, getWithTokenAt, type TokenGetOptions } from '../../api/token-get';
 import { createRecord } from '../../collections/collection-create';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
@@ -22,13 +22,12 @@ export const listFetchOptions: TokenGetOptions = {};
 
 /** Downloads the member's whole diaspora list; references and their voting flags, each merged with pending changes. */
 export async function downloadDiasporaReferences(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
-  const items = await fetchAllPages((offset, limit) =>
-    getWithToken(`/api/patronage/my-diaspora-references/?offset=${offset}&limit=${limit}`, token, myDiasporaReferences, listFetchOptions),
+  const list = await fetchAllPagesAt((offset, limit) =>
+    getWithTokenAt(`/api/patronage/my-diaspora-references/?offset=${offset}&limit=${limit}`, token, myDiasporaReferences, listFetchOptions),
   );
-  await storeDownload(db, diasporaReferences, userId, items, fetchStartedAt, onProgress);
-  await storeDownload(db, diasporaStatuses, userId, items, fetchStartedAt);
+  await storeDownload(db, diasporaReferences, userId, list.value, list.watermark, onProgress);
+  await storeDownload(db, diasporaStatuses, userId, list.value, list.watermark);
   await db.meta.put({ key: downloadedAtKey('diaspora', userId), value: Date.now() });
 }
 

@@ -1,7 +1,7 @@
 import { memberToken } from '../../api/member-token';
-import { fetchAllPages } from '../../api/paged-download';
+import { fetchAllPagesAt } from '../../api/paged-download';
 import { fetchCountries } from '../../api/reference-lists';
-import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { getWithTokenAt, type TokenGetOptions } from '../../api/token-get';
 import { createRecord } from '../../collections/collection-create';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
@@ -22,12 +22,11 @@ export const listFetchOptions: TokenGetOptions = {};
 
 /** Downloads the member's whole emigrant-reference list and stores it, merged with their pending changes. */
 export async function downloadEmigrantReferences(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
-  const items = await fetchAllPages((offset, limit) =>
-    getWithToken(`/api/patronage/my-emigrant-references/?offset=${offset}&limit=${limit}`, token, myEmigrantReferences, listFetchOptions),
+  const list = await fetchAllPagesAt((offset, limit) =>
+    getWithTokenAt(`/api/patronage/my-emigrant-references/?offset=${offset}&limit=${limit}`, token, myEmigrantReferences, listFetchOptions),
   );
-  await storeDownload(db, emigrantReferences, userId, items, fetchStartedAt, onProgress);
+  await storeDownload(db, emigrantReferences, userId, list.value, list.watermark, onProgress);
   await db.meta.put({ key: downloadedAtKey('emigrant', userId), value: Date.now() });
 }
 

@@ -1,7 +1,7 @@
 import { memberToken } from '../../api/member-token';
-import { fetchAllPages } from '../../api/paged-download';
+import { fetchAllPagesAt } from '../../api/paged-download';
 import { fetchPreferences } from '../../api/reference-lists';
-import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { getWithTokenAt, type TokenGetOptions } from '../../api/token-get';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
 import { ftvVoters } from '../../collections/ftv-voters';
@@ -18,12 +18,11 @@ export const listFetchOptions: TokenGetOptions = {};
 
 /** Downloads the coordinator's whole first-time-voter list, merged with their pending changes. */
 export async function downloadFtvVoters(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
-  const items = await fetchAllPages((offset, limit) =>
-    getWithToken(`/api/patronage/my-ftv-voters/?offset=${offset}&limit=${limit}`, token, myFtvVoters, listFetchOptions),
+  const list = await fetchAllPagesAt((offset, limit) =>
+    getWithTokenAt(`/api/patronage/my-ftv-voters/?offset=${offset}&limit=${limit}`, token, myFtvVoters, listFetchOptions),
   );
-  await storeDownload(db, ftvVoters, userId, items, fetchStartedAt, onProgress);
+  await storeDownload(db, ftvVoters, userId, list.value, list.watermark, onProgress);
   await db.meta.put({ key: downloadedAtKey('ftv', userId), value: Date.now() });
 }
 

@@ -1,5 +1,5 @@
 import { memberToken } from '../../api/member-token';
-import { getWithToken, type TokenGetOptions } from '../../api/token-get';
+import { getWithTokenAt, type TokenGetOptions } from '../../api/token-get';
 import { storeDownload } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
 import { recordRowKey } from '../../collections/offline-collection';
@@ -21,14 +21,13 @@ export const profileFetchOptions: TokenGetOptions = {};
  * merged with any change still waiting to be sent (storeDownload keeps it).
  */
 export async function downloadProfile(userId: number): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
   const [member, social] = await Promise.all([
-    getWithToken(MEMBER_PATH, token, currentMemberData, profileFetchOptions),
-    getWithToken(SOCIAL_PATH, token, mySocialAccounts, profileFetchOptions),
+    getWithTokenAt(MEMBER_PATH, token, currentMemberData, profileFetchOptions),
+    getWithTokenAt(SOCIAL_PATH, token, mySocialAccounts, profileFetchOptions),
   ]);
-  await storeDownload(db, myInfo, userId, [member], fetchStartedAt);
-  await storeDownload(db, socialAccounts, userId, [social], fetchStartedAt);
+  await storeDownload(db, myInfo, userId, [member.value], member.watermark);
+  await storeDownload(db, socialAccounts, userId, [social.value], social.watermark);
 }
 
 /** Saves phone and email on the device (normalised as the server stores them), then sends them. */

@@ -13,14 +13,14 @@ import type { CompletionDesired, ReportDesired } from '../../sync/kinds/member-t
 type Assignment = Pick<MemberTask, 'id' | 'completed' | 'refused' | 'comment'>;
 
 /** The assignment's record as the server last showed it, unless a change of the member waits (setIntent needs the record). */
-async function keepAssignment(userId: number, assignment: Assignment, shownAt: number): Promise<void> {
+async function keepAssignment(userId: number, assignment: Assignment, shownAt: number | null): Promise<void> {
   const item = { id: assignment.id, completed: assignment.completed, refused: assignment.refused, comment: assignment.comment };
   await storeFetched(db, taskCompletion, userId, [item], shownAt);
   await storeFetched(db, taskReport, userId, [item], shownAt);
 }
 
 /** 'Detyra u krye' on the device, sent when there is signal (spec 02 §4: it moves the task to completed). */
-export async function completeTask(userId: number, assignment: Assignment, shownAt: number): Promise<void> {
+export async function completeTask(userId: number, assignment: Assignment, shownAt: number | null): Promise<void> {
   await keepAssignment(userId, assignment, shownAt);
   const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'completed', reason: null };
   await setIntent(db, taskCompletion, userId, assignment.id, desired);
@@ -28,7 +28,7 @@ export async function completeTask(userId: number, assignment: Assignment, shown
 }
 
 /** 'Refuzo detyrën' with an optional reason (ours: the spec does not show its effect). */
-export async function refuseTask(userId: number, assignment: Assignment, shownAt: number, reason: string): Promise<void> {
+export async function refuseTask(userId: number, assignment: Assignment, shownAt: number | null, reason: string): Promise<void> {
   await keepAssignment(userId, assignment, shownAt);
   const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'refused', reason: reason.trim() || null };
   await setIntent(db, taskCompletion, userId, assignment.id, desired);
@@ -36,7 +36,7 @@ export async function refuseTask(userId: number, assignment: Assignment, shownAt
 }
 
 /** The report as HTML; the server keeps its own safe subset of it. */
-export async function saveReport(userId: number, assignment: Assignment, shownAt: number, html: string): Promise<void> {
+export async function saveReport(userId: number, assignment: Assignment, shownAt: number | null, html: string): Promise<void> {
   await keepAssignment(userId, assignment, shownAt);
   const desired: ReportDesired = { member_task_id: assignment.id, comment: html };
   await setIntent(db, taskReport, userId, assignment.id, desired);
@@ -44,8 +44,8 @@ export async function saveReport(userId: number, assignment: Assignment, shownAt
 }
 
 /** Keeps a task's participants on the device: what a scan with no signal is checked against. */
-export async function storeParticipants(userId: number, view: TaskQrView, fetchedAt: number): Promise<void> {
-  await storeFetched(db, taskAttendance, userId, view.members.map((m) => ({ ...m, taskId: view.id })), fetchedAt);
+export async function storeParticipants(userId: number, view: TaskQrView, watermark: number | null): Promise<void> {
+  await storeFetched(db, taskAttendance, userId, view.members.map((m) => ({ ...m, taskId: view.id })), watermark);
 }
 
 export type ScanOutcome =
@@ -53,8 +53,11 @@ export type ScanOutcome =
   | { kind: 'already' | 'invalid' | 'otherTask' | 'notParticipant' }
   | { kind: 'refused'; reason: string | null };
 
+/** A scan the server accepted is never undone, so no download, however new, may show it as not attended. */
+const FOR_GOOD = Number.MAX_SAFE_INTEGER;
+
 async function markAttended(userId: number, key: string): Promise<void> {
-  await db.taskParticipants.update([userId, key], { completed: true, serverCompleted: true, serverAt: Date.now() });
+  await db.taskParticipants.update([userId, key], { completed: true, serverCompleted: true, serverAt: FOR_GOOD });
 }
 
 /**

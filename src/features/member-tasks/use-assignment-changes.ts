@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { knownSince } from '../../collections/collection-download';
 import { completionOf, taskCompletion, taskReport } from '../../collections/member-task-actions';
 import { rowKey } from '../../collections/offline-collection';
 import type { MemberTask } from '../../contract/member-tasks';
@@ -20,7 +21,8 @@ const pendingOf = (row: OutboxRow | undefined, userId: number): PendingChange | 
 
 /**
  * Done / refuse and the report as the member sees them: a change still on the device wins, then
- * an acknowledgement newer than the copy on screen, then the copy (fetched at `shownAt`).
+ * an acknowledgement at least as new as the copy on screen (read at server watermark `shownAt`,
+ * null when unknown), then the copy.
  */
 export function useAssignmentChanges(userId: number | null, assignment: MemberTask | undefined, shownAt: number | null): AssignmentChanges | undefined {
   const id = assignment?.id;
@@ -35,7 +37,7 @@ export function useAssignmentChanges(userId: number | null, assignment: MemberTa
     return { completion, report, completionRow: pendingOf(completionRow, userId), reportRow: pendingOf(reportRow, userId) };
   }, [userId, id]);
   if (!assignment || userId === null) return undefined;
-  const newer = (serverAt: number | undefined) => serverAt !== undefined && serverAt > (shownAt ?? 0);
+  const newer = (serverAt: number | undefined) => serverAt !== undefined && (shownAt === null || knownSince(serverAt, shownAt));
   const c = local?.completion;
   const r = local?.report;
   const completion = c && local?.completionRow ? c.completion : c && newer(c.serverAt) ? c.serverCompletion : completionOf(assignment);

@@ -21,7 +21,7 @@ export interface ShownParticipant {
  * attendance collection (a scan with no signal is checked against it), merged with the scans not
  * sent yet, so a participant scanned offline shows as attended at once.
  */
-export function useParticipants(userId: number | null, view: TaskQrView | undefined, fetchedAt: number | null): ShownParticipant[] {
+export function useParticipants(userId: number | null, view: TaskQrView | undefined, fetchedAt: number | null, watermark: number | null): ShownParticipant[] {
   const taskId = view?.id;
   // Once per fetched copy (the copy's object is new on every render; its time is not).
   const latest = useRef(view);
@@ -30,7 +30,9 @@ export function useParticipants(userId: number | null, view: TaskQrView | undefi
   });
   useEffect(() => {
     const copy = latest.current;
-    if (userId !== null && copy && fetchedAt !== null) void storeParticipants(userId, copy, fetchedAt);
+    if (userId !== null && copy && fetchedAt !== null) void storeParticipants(userId, copy, watermark);
+    // A new copy has a new fetch time; its watermark comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, fetchedAt]);
   const local = useLiveQuery(async () => {
     if (userId === null || taskId === undefined) return [];

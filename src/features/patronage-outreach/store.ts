@@ -12,26 +12,24 @@ import { db, type LocalReferred } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
 import type { ReferredDesired } from '../../sync/kinds/referred-kinds';
-import { fetchAllPages, fetchCountries, fetchPatronagedPage, fetchPreferences, fetchReferredPage, type ListFetchOptions } from './api';
+import { fetchAllPagesAt, fetchCountries, fetchPatronagedPage, fetchPreferences, fetchReferredPage, type ListFetchOptions } from './api';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: ListFetchOptions = {};
 
 /** Downloads the member's whole referred list and stores it, merged with their pending changes (see storeDownload). */
 export async function downloadReferred(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
-  const items = await fetchAllPages((offset, limit) => fetchReferredPage(token, offset, limit, listFetchOptions));
-  await storeDownload(db, referredVoters, userId, items, fetchStartedAt, onProgress);
+  const list = await fetchAllPagesAt((offset, limit) => fetchReferredPage(token, offset, limit, listFetchOptions));
+  await storeDownload(db, referredVoters, userId, list.value, list.watermark, onProgress);
   await db.meta.put({ key: downloadedAtKey('referred', userId), value: Date.now() });
 }
 
 /** Downloads the patronager's whole list; same storing and merging rules. */
 export async function downloadPatronaged(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
   const token = await memberToken(userId);
-  const items = await fetchAllPages((offset, limit) => fetchPatronagedPage(token, offset, limit, listFetchOptions));
-  await storeDownload(db, patronagedVoters, userId, items, fetchStartedAt, onProgress);
+  const list = await fetchAllPagesAt((offset, limit) => fetchPatronagedPage(token, offset, limit, listFetchOptions));
+  await storeDownload(db, patronagedVoters, userId, list.value, list.watermark, onProgress);
   await db.meta.put({ key: downloadedAtKey('patronaged', userId), value: Date.now() });
 }
 

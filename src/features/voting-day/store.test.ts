@@ -1,3 +1,4 @@
+import { stamped } from '../../sync/testing/test-watermark';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { myObserverVoters, type ObserverVoter, type PatronageVoter } from '../../contract/voting-day';
 import { db, type LocalObserverVoter, type OutboxRow } from '../../db/database';
@@ -25,7 +26,7 @@ function serve(bodies: Record<string, unknown>): string[] {
   listFetchOptions.fetch = (url: RequestInfo | URL, init?: RequestInit) => {
     seen.push(`${urlOf(url)} ${new Headers(init?.headers).get('Authorization')}`);
     const body = bodies[urlOf(url)];
-    return Promise.resolve(body === undefined ? new Response('{"Error":"no"}', { status: 404 }) : new Response(JSON.stringify(body), { status: 200 }));
+    return Promise.resolve(body === undefined ? new Response('{"Error":"no"}', { status: 404 }) : stamped(new Response(JSON.stringify(body), { status: 200 })));
   };
   return seen;
 }
@@ -189,7 +190,6 @@ describe('a downloaded list is checked in place, then stored', () => {
   const observerPath = '/api/patronage/my-observer-voters-new/';
 
   it('stores every voter as the same record as before: its fields, the member, both states and the fold', async () => {
-    const before = Date.now();
     serve({ [observerPath]: { qvs: [{ id: 11, code: '1' }], voters: [observerVoter(1), observerVoter(2, { voted: true })] } });
     await downloadObserverList(USER);
     const stored = await db.observerVoters.toArray();
@@ -197,7 +197,10 @@ describe('a downloaded list is checked in place, then stored', () => {
       { ...observerVoter(1), userId: USER, voted: false, serverVoted: false, folded: 'ermal cela' },
       { ...observerVoter(2), userId: USER, voted: true, serverVoted: true, folded: 'ermal cela' },
     ]);
-    expect(stored.every((record) => (record.serverAt ?? 0) >= before)).toBe(true);
+    // Each record knows the server as of the list's watermark, so an older list arriving late cannot undo it.
+    const listAt = stored[0]?.serverAt;
+    expect(listAt).toBeGreaterThan(0);
+    expect(stored.every((record) => record.serverAt === listAt)).toBe(true);
 
     serve({ '/api/patronage/my-patronager-voters-election-day/': [patronageVoter(4, { phone: '0691234567' })] });
     await downloadPatronageList(USER);
@@ -205,7 +208,7 @@ describe('a downloaded list is checked in place, then stored', () => {
     expect(patronage.map(({ serverAt: _at, ...fields }) => fields)).toEqual([
       { ...patronageVoter(4, { phone: '0691234567' }), userId: USER, voted: false, serverVoted: false, folded: 'ana hoxha' },
     ]);
-    expect(patronage[0]?.serverAt).toBeGreaterThanOrEqual(before);
+    expect(patronage[0]?.serverAt).toBeGreaterThan(listAt ?? Infinity);
   });
 
   it('drops a field the contract does not name, as before', async () => {

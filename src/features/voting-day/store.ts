@@ -31,12 +31,14 @@ export async function downloadObserverList(
   onProgress?: DownloadProgress,
   justStored?: JustStored<LocalObserverVoter>,
 ): Promise<void> {
-  const fetchStartedAt = Date.now();
-  const { qvs, voters } = await fetchObserverList(await memberToken(userId), listFetchOptions);
+  const {
+    value: { qvs, voters },
+    watermark,
+  } = await fetchObserverList(await memberToken(userId), listFetchOptions);
   const first = justStored !== undefined && (await db.observerVoters.where('userId').equals(userId).count()) === 0;
   if (first) justStored.watch(db.observerVoters);
   try {
-    const stored = await storeDownload(db, observerVotes, userId, voters, fetchStartedAt, onProgress);
+    const stored = await storeDownload(db, observerVotes, userId, voters, watermark, onProgress);
     await db.transaction('rw', db.observerStations, db.meta, async () => {
       await db.observerStations.where('userId').equals(userId).delete();
       await db.observerStations.bulkPut(qvs.map((qv) => ({ userId, id: qv.id, code: qv.code })));
@@ -52,9 +54,8 @@ export async function downloadObserverList(
 
 /** Downloads the patronager's voting-day list; same storing and merging rules as the observer list. */
 export async function downloadPatronageList(userId: number, onProgress?: DownloadProgress): Promise<void> {
-  const fetchStartedAt = Date.now();
-  const voters = await fetchPatronageList(await memberToken(userId), listFetchOptions);
-  await storeDownload(db, patronageVotes, userId, voters, fetchStartedAt, onProgress);
+  const list = await fetchPatronageList(await memberToken(userId), listFetchOptions);
+  await storeDownload(db, patronageVotes, userId, list.value, list.watermark, onProgress);
   await db.meta.put({ key: downloadedAtKey('patronage', userId), value: Date.now() });
 }
 

@@ -107,14 +107,14 @@ describe('DexieOutboxStore', () => {
       return original(...args);
     };
     await store.acknowledge(
-      sent.map((row) => ({ ...row, complete: true, localId: null, createdId: null })),
+      sent.map((row) => ({ ...row, complete: true, localId: null, createdId: null, watermark: 41 })),
       3_000,
     );
     expect(transactions).toBe(1);
     expect(await db.outbox.get('vote:observer:1')).toBeUndefined();
     expect(await db.outbox.get('vote:observer:3')).toBeUndefined();
     expect(await db.outbox.get('vote:observer:2')).toMatchObject({ version: 2, desired: { voted: false }, sentVersion: null, state: 'pending' });
-    expect(await db.observerVoters.get([1, 1])).toMatchObject({ voted: true, serverVoted: true, serverAt: 3_000 });
+    expect(await db.observerVoters.get([1, 1])).toMatchObject({ voted: true, serverVoted: true, serverAt: 41 });
     expect(await db.observerVoters.get([1, 2])).toMatchObject({ voted: false, serverVoted: true });
     expect(await db.observerVoters.get([1, 3])).toMatchObject({ voted: true, serverVoted: true });
     expect((await db.meta.get(META_KEYS.lastSyncAt))?.value).toBe(3_000);

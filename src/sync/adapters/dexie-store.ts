@@ -21,8 +21,11 @@ import type { Acknowledgement, DueQuery, OutboxStore } from '../ports';
 export interface DexieRecordHooks {
   /** The tables the hooks touch. */
   tables(db: TerrenDb): Table[];
-  /** The server now holds `ack.desired`: record it as the known server state. */
-  onAcknowledged(db: TerrenDb, ack: Acknowledgement, now: number): Promise<void>;
+  /**
+   * The server now holds `ack.desired` (or `ack.answered`): record it as the known server state.
+   * `settled`: the row goes with this acknowledgement, no newer change of the member waits.
+   */
+  onAcknowledged(db: TerrenDb, ack: Acknowledgement, now: number, settled: boolean): Promise<void>;
   /** The user threw the row away: put the local record back to the known server state. */
   onDiscarded(db: TerrenDb, row: OutboxRow): Promise<void>;
 }
@@ -92,8 +95,8 @@ export class DexieOutboxStore implements OutboxStore {
         if (ack.localId !== null && ack.createdId !== null) {
           await this.db.localIds.put({ localId: ack.localId, kind: ack.kind, serverId: ack.createdId });
         }
-        if (answersCurrentSend(state.get(ack.key), ack)) await this.hooks[ack.kind]?.onAcknowledged(this.db, ack, now);
         const plan = planAcknowledge(state.get(ack.key), ack, now);
+        if (answersCurrentSend(state.get(ack.key), ack)) await this.hooks[ack.kind]?.onAcknowledged(this.db, ack, now, plan.action === 'delete');
         if (plan.action === 'none') continue;
         state.set(ack.key, plan.action === 'put' ? plan.row : undefined);
         changed.add(ack.key);

@@ -45,7 +45,7 @@ describe('fetch transport: voting-day mapping', () => {
   it('observer confirm → POST /api/patronage/voting/ {observer_id, voter_id} with token and client id', async () => {
     const { t, seen } = transport(() => json(200, { voter_id: 42, voted: true }));
     const outcome = await t.send(row('vote:observer:42', 'vote:observer', { voted: true, observer_id: 7 }), 'abc', { entityId: '42', serverId: '42' });
-    expect(outcome).toEqual({ type: 'done', complete: true, createdId: null });
+    expect(outcome).toEqual({ type: 'done', complete: true, createdId: null, watermark: null });
     expect(seen).toEqual([
       {
         url: 'http://api.test/api/patronage/voting/',

@@ -1,4 +1,4 @@
-import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../contract/headers';
+import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER, WATERMARK_HEADER, watermarkOf } from '../../contract/headers';
 import { classifyAnswer, classifyFailure } from '../classify';
 import { WAIT_FOR_CREATE_MS, type KindSpec, type RequestPlan } from '../kinds/kind-spec';
 import type { SendOutcome, Transport } from '../ports';
@@ -14,7 +14,10 @@ export interface RawAnswer {
   status: number;
   retryAfter: string | null;
   text: string;
+  /** The `x-terren-watermark` header, when the answer has one. */
+  watermark?: string | null;
 }
+
 
 /** One multipart request, for a sender that reports upload progress (the page's XMLHttpRequest). */
 export interface UploadRequest {
@@ -107,7 +110,14 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
         const parsed = parseBody(answer.text);
         const outcome = classifyAnswer({ status: answer.status, retryAfter: answer.retryAfter, body: parsed }, spec, now(), plan.method);
         if (outcome.type !== 'done') return outcome;
-        return { type: 'done', complete: plan.complete, createdId: spec.createdId?.(parsed) ?? null };
+        const answered = answer.status < 300 ? spec.answeredDesired?.(parsed, row) : undefined;
+        return {
+          type: 'done',
+          complete: plan.complete,
+          createdId: spec.createdId?.(parsed) ?? null,
+          watermark: watermarkOf(answer.watermark),
+          ...(answered === undefined ? {} : { answered }),
+        };
       } catch (error) {
         return classifyFailure(error, timedOut);
       } finally {
@@ -119,7 +129,7 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
 
 async function fetchAnswer(doFetch: typeof fetch, url: string, init: RequestInit): Promise<RawAnswer> {
   const response = await doFetch(url, init);
-  return { status: response.status, retryAfter: response.headers.get('Retry-After'), text: await response.text() };
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), watermark: response.headers.get(WATERMARK_HEADER), text: await response.text() };
 }
 
 /** JSON when it parses, otherwise the text (or null for an empty body). */

@@ -39,7 +39,7 @@ describe('multipart uploads in the transport', () => {
         return Promise.resolve({ status: 201, retryAfter: null, text: '{"id":90}' });
       },
     });
-    expect(await t.send(row, 'abc', target)).toEqual({ type: 'done', complete: true, createdId: null });
+    expect(await t.send(row, 'abc', target)).toEqual({ type: 'done', complete: true, createdId: null, watermark: null });
     expect(seen).toHaveLength(1);
     const request = seen[0];
     expect(request?.key).toBe(KEY);
@@ -118,7 +118,7 @@ describe('xhrUpload', () => {
     xhr.status = 201;
     xhr.responseText = '{"id":1}';
     xhr.onload?.();
-    expect(await answer).toEqual({ status: 201, retryAfter: null, text: '{"id":1}' });
+    expect(await answer).toEqual({ status: 201, retryAfter: null, watermark: null, text: '{"id":1}' });
     expect(uploadProgressOf(KEY)).toBeUndefined();
     expect(seen).toEqual([0, 0.25, undefined]);
     stop();

@@ -1,3 +1,4 @@
+import { WATERMARK_HEADER } from '../../contract/headers';
 import type { RawAnswer, UploadRequest } from './fetch-transport';
 import { clearUploadProgress, reportUploadProgress } from './upload-progress';
 
@@ -19,7 +20,7 @@ export function xhrUpload(request: UploadRequest): Promise<RawAnswer> {
     xhr.upload.onprogress = (event) => reportUploadProgress(request.key, event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       settle();
-      resolve({ status: xhr.status, retryAfter: xhr.getResponseHeader('Retry-After'), text: xhr.responseText });
+      resolve({ status: xhr.status, retryAfter: xhr.getResponseHeader('Retry-After'), watermark: xhr.getResponseHeader(WATERMARK_HEADER), text: xhr.responseText });
     };
     xhr.onerror = () => {
       settle();

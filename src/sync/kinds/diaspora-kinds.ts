@@ -85,4 +85,12 @@ export const diasporaStatusKind: KindSpec = {
     return { method: 'PUT', path: `/api/patronage/update-diaspora-reference-status/${referenceId}/`, body: changedFlags(desired), complete: true };
   },
   isSuccessEquivalent: (status, body) => status === 404 && errorText(body) === DIASPORA_REFERENCE_GONE,
+  // The answer is the whole reference: another coordinator's flag changed meanwhile shows at once.
+  answeredDesired(body) {
+    try {
+      return { value: parseStatus(body), base: null } satisfies DiasporaStatusDesired;
+    } catch {
+      return undefined;
+    }
+  },
 };

@@ -43,6 +43,12 @@ export interface KindSpec extends AnswerPolicy {
   request(row: OutboxRow, target: SendTarget): RequestPlan | null;
   /** For creates: the server id in a 2xx body. */
   createdId?(body: unknown): string | null;
+  /**
+   * The desired state (as `row.desired` holds it) that a 2xx body says the server now holds, or
+   * undefined when the body does not say: the record's known server state then follows the
+   * server, not the request, when someone else changed another part of it meanwhile.
+   */
+  answeredDesired?(body: unknown, row: OutboxRow): unknown;
 }
 
 /** How long a row waits for another row's create before it looks again (see KindSpec.request). */

@@ -8,9 +8,9 @@ import { db } from '../../db/database';
 export const MAX_CACHED_READS_PER_MEMBER = 150;
 
 /** Stores a fresh answer and drops the member's oldest copies beyond the bound, in one transaction. */
-export async function keepCachedRead(userId: number, key: string, value: unknown, at: number): Promise<void> {
+export async function keepCachedRead(userId: number, key: string, value: unknown, at: number, watermark: number | null = null): Promise<void> {
   await db.transaction('rw', db.cachedReads, async () => {
-    await db.cachedReads.put({ userId, key, value, at });
+    await db.cachedReads.put({ userId, key, value, at, watermark });
     const count = await db.cachedReads.where('userId').equals(userId).count();
     if (count <= MAX_CACHED_READS_PER_MEMBER) return;
     const stamps: { key: string; at: number }[] = [];

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { memberToken } from '../../api/member-token';
-import { getWithToken } from '../../api/token-get';
+import { getWithTokenAt } from '../../api/token-get';
 import { db } from '../../db/database';
 import { useOnline } from '../offline-list/use-online';
 import { keepCachedRead } from './keep-cached-read';
@@ -12,6 +12,11 @@ export interface CachedRead<T> {
   data: T | undefined;
   /** When `data` was fetched (epoch ms), for the screen's 'as of' line; null without a copy. */
   at: number | null;
+  /**
+   * The server watermark `data` was read at, to order it against the member's acknowledged changes
+   * (storeFetched); null without a copy or when the answer had none.
+   */
+  watermark: number | null;
   /** A fetch is under way. */
   refreshing: boolean;
   /** The last fetch failed (the copy, if any, is still shown). */
@@ -41,8 +46,8 @@ export function useCachedRead<T>(userId: number | null, path: string | null, sch
     void (async () => {
       let failure: unknown = null;
       try {
-        const value = await getWithToken(path, await memberToken(userId), schema);
-        await keepCachedRead(userId, path, value, Date.now());
+        const { value, watermark } = await getWithTokenAt(path, await memberToken(userId), schema);
+        await keepCachedRead(userId, path, value, Date.now(), watermark);
       } catch (caught) {
         failure = caught;
       }
@@ -61,6 +66,7 @@ export function useCachedRead<T>(userId: number | null, path: string | null, sch
   return {
     data: parsed?.success === true ? parsed.data : undefined,
     at: parsed?.success === true ? (row?.at ?? null) : null,
+    watermark: parsed?.success === true ? (row?.watermark ?? null) : null,
     refreshing: attempt !== null && settled?.attempt !== attempt,
     error: settled?.error ?? null,
     refresh,

@@ -29,7 +29,7 @@ export default function TaskQrViewPage() {
   const taskId = positiveId(params.get('task_id')) ?? positiveId(state?.taskId);
   const read = useCachedRead(userId, taskId === null ? null : qrViewPath(taskId), taskQrView);
   const view = read.data;
-  const participants = useParticipants(userId, view, read.at);
+  const participants = useParticipants(userId, view, read.at, read.watermark);
   const [scanning, setScanning] = useState(false);
   const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
 

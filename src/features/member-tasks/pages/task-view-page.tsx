@@ -39,7 +39,7 @@ export default function TaskViewPage() {
   const id = positiveId(params.get('id')) ?? positiveId(state?.memberTaskId);
   const detail = useCachedRead(userId, id === null ? null : detailPath(id), memberTaskDetail);
   const assignment = detail.data;
-  const changes = useAssignmentChanges(userId, assignment, detail.at);
+  const changes = useAssignmentChanges(userId, assignment, detail.watermark);
   // The end date only matters for a refusal undone on this device: the time the page opened is close enough.
   const [openedAt] = useState(() => Date.now());
 
@@ -74,7 +74,7 @@ export default function TaskViewPage() {
   }
 
   const { status, refused } = effectiveStatus(assignment, changes.completion, openedAt);
-  const shownAt = detail.at ?? 0;
+  const shownAt = detail.watermark;
   // Spec 02 §4: after 'Detyra u krye' the member returns to the dashboard or the list.
   const complete = () => void withToasts(() => completeTask(userId, assignment, shownAt), t('view.doneSuccess'), t('view.doneFailure')).then((done) => done && back());
   const refuse = (reason: string) => void withToasts(() => refuseTask(userId, assignment, shownAt, reason), t('view.refuseSuccess'), t('view.doneFailure'));
