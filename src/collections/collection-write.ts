@@ -22,9 +22,19 @@ export async function setIntent<R extends CollectionRecord, V, I> (
 }
 
 /**
- * setIntent, resolving with the entity's outbox state once the transaction has committed
- * ('pending', or null when nothing is left to send), so a screen can show the row's mark without
- * reading it back.
+ * What a committed write left: the entity's outbox state ('pending', or null when nothing is left
+ * to send) and the device change number the write took (OutboxRow.seq). A screen that shows the
+ * state before it next reads the outbox can tell, by that number, which later read includes the
+ * write and so replaces what it showed: the row may be sent and acknowledged in between.
+ */
+export interface WrittenIntent {
+  state: OutboxRowState | null;
+  seq: number;
+}
+
+/**
+ * setIntent, resolving once the transaction has committed with what it left (WrittenIntent), so a
+ * screen can show the row's mark without reading it back.
  *
  * A tap waits for this, so its reads go out together and so do its writes: the record, the row it
  * most likely owns and the change sequence in one round trip, then the record, the row and the
@@ -37,7 +47,7 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
   userId: number,
   entityId: EntityKey,
   desired: unknown,
-): Promise<OutboxRowState | null> {
+): Promise<WrittenIntent> {
   const value = collection.valueOf(desired);
   const table = collection.table(db);
   const id = String(entityId);
@@ -58,8 +68,8 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
     const full = collection.rebase ? collection.rebase(desired, record, slot.existing) : desired;
     const updated: R = { ...record, ...collection.withIntent(value) };
     const change = { key: outboxKey, kind: collection.kind, userId, desired: full };
-    const { plan, written } = writeOutboxSlot(db, slot, change, sameDesired(value, collection.server(record)), Date.now());
+    const { plan, seq, written } = writeOutboxSlot(db, slot, change, sameDesired(value, collection.server(record)), Date.now());
     await Promise.all([collection.isGone?.(updated) ? table.delete([userId, key]) : table.put(updated), written]);
-    return rowStateAfter(plan, slot.existing);
+    return { state: rowStateAfter(plan, slot.existing), seq };
   });
 }

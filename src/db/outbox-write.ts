@@ -20,10 +20,16 @@ export async function readOutboxSlot(db: TerrenDb, key: string): Promise<OutboxS
   return { key, existing, lastSeq: last?.value };
 }
 
+/** The device's last change number from its stored value (meta changeSeq); 0 before the first change. */
+export function lastChangeSeq(stored: unknown): number {
+  return typeof stored === 'number' && Number.isSafeInteger(stored) ? stored : 0;
+}
+
 /**
  * Folds a local change into a slot read in the same transaction (see planWrite) and issues the
  * writes together: the row (put or delete) and the next number of the device-wide change
- * sequence (gaps are harmless; going back never happens). `written` settles when both are done.
+ * sequence (gaps are harmless; going back never happens), which is `seq`, also when the row is
+ * left as it was. `written` settles when both are done.
  */
 export function writeOutboxSlot(
   db: TerrenDb,
@@ -31,15 +37,14 @@ export function writeOutboxSlot(
   change: LocalChange,
   serverHolds: boolean,
   now: number,
-): { plan: RowPlan; written: Promise<unknown> } {
+): { plan: RowPlan; seq: number; written: Promise<unknown> } {
   if (slot.key !== change.key) throw new Error(`outbox slot ${slot.key} read for change ${change.key}`);
-  const last = slot.lastSeq;
-  const seq = (typeof last === 'number' && Number.isSafeInteger(last) ? last : 0) + 1;
+  const seq = lastChangeSeq(slot.lastSeq) + 1;
   const plan = planWrite(slot.existing, change, serverHolds, now, seq);
   const writes: Promise<unknown>[] = [db.meta.put({ key: META_KEYS.changeSeq, value: seq })];
   if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));
   else if (plan.action === 'put') writes.push(db.outbox.put(plan.row));
-  return { plan, written: Promise.all(writes) };
+  return { plan, seq, written: Promise.all(writes) };
 }
 
 /**

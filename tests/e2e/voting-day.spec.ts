@@ -148,6 +148,25 @@ test('every state of a row reads well in the light and the dark theme: no seriou
   await waitUntilDrained(page);
 });
 
+test('an online tap shows its row as sent once the server has it, without a reload', async ({ page, request }) => {
+  await signIn(page);
+  const token = await tokenOf(page);
+  const { code, voters } = pickVoters(await serverList(request, token), 350, 359, 1);
+  const [voter] = voters;
+  if (!voter) throw new Error('unreachable');
+  await openStation(page, code);
+  await mark(page, voter, true);
+  // Sent about 300 ms after the tap; the row follows the acknowledgement, not the next outbox change.
+  const row = page.getByTestId(`voter-row-${voter.voter_id}`);
+  await expect(row).toHaveAttribute('data-sync', 'sent', { timeout: 3_000 });
+  await expect(row).not.toContainText('Në pajisje');
+  await expect(page.getByTestId('voting-pending-count')).toHaveAttribute('data-count', '0');
+  await expectServerState(request, token, new Map([[voter.voter_id, true]]));
+  await mark(page, voter, false);
+  await expect(row).toHaveAttribute('data-sync', 'sent', { timeout: 3_000 });
+  await expectServerState(request, token, new Map([[voter.voter_id, false]]));
+});
+
 test.describe('observer voting day offline', () => {
   test('marks made offline survive a reload and reach the server exactly once online', async ({ page, context, request }) => {
     await signIn(page);

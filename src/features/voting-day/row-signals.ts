@@ -1,8 +1,8 @@
 import { KeyedListeners } from './keyed-listeners';
 
 /**
- * Per-row values a row subscribes to by key (busy, sync mark), so a change re-renders that row
- * alone instead of the list that hands out the rows.
+ * Per-row values a row subscribes to by key (busy), so a change re-renders that row alone instead
+ * of the list that hands out the rows.
  */
 export class RowSignals<K, V> {
   private values: ReadonlyMap<K, V>;
@@ -23,16 +23,6 @@ export class RowSignals<K, V> {
     else next.set(key, value);
     this.values = next;
     this.listeners.notify(key);
-  }
-
-  /** Takes a whole new map (e.g. the outbox states) and wakes only the rows whose value moved. */
-  replace(next: ReadonlyMap<K, V>): void {
-    if (next === this.values) return;
-    const previous = this.values;
-    this.values = next;
-    for (const key of this.listeners.keys()) {
-      if ((previous.get(key) ?? this.fallback) !== (next.get(key) ?? this.fallback)) this.listeners.notify(key);
-    }
   }
 
   subscribe(key: K, listener: () => void): () => void {

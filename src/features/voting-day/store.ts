@@ -1,12 +1,11 @@
 import { memberToken } from '../../api/member-token';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
-import { writeIntent } from '../../collections/collection-write';
+import { writeIntent, type WrittenIntent } from '../../collections/collection-write';
 import { rowKey, rowKeyPrefix } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { requestSync } from '../../sync/adapters/browser-runtime';
-import type { OutboxRowState } from '../../sync/outbox-row';
 import type { JustStored } from './just-stored';
 import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './api';
 
@@ -61,17 +60,17 @@ export async function downloadPatronageList(userId: number, onProgress?: Downloa
 
 /**
  * Marks an observer voter as voted / not voted, offline first (see writeIntent), then asks for a
- * sync. Resolves with the vote's outbox state (null: nothing left to send).
+ * sync. Resolves with what the write left in the outbox (WrittenIntent).
  */
-export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<OutboxRowState | null> {
-  const state = await writeIntent(db, observerVotes, userId, voterId, { voted, observer_id: observerId });
+export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<WrittenIntent> {
+  const written = await writeIntent(db, observerVotes, userId, voterId, { voted, observer_id: observerId });
   requestSync();
-  return state;
+  return written;
 }
 
 /** Patronage version of setObserverVote. */
-export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<OutboxRowState | null> {
-  const state = await writeIntent(db, patronageVotes, userId, patronagerVoterId, { voted });
+export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<WrittenIntent> {
+  const written = await writeIntent(db, patronageVotes, userId, patronagerVoterId, { voted });
   requestSync();
-  return state;
+  return written;
 }

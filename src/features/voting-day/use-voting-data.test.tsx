@@ -4,7 +4,7 @@ import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
 import { setObserverVote } from './store';
-import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationCounts } from './use-voting-data';
+import { useObserverStationList, useRowMarks, useStationTurnout, type OpenStationCounts } from './use-voting-data';
 
 function voter(id: number, qvId: number, listNumber: number, voted = false): LocalObserverVoter {
   return { userId: 1, voter_id: id, qv_id: qvId, name: 'Ana', father_name: 'B', surname: 'Hoxha', list_number: listNumber, voted, serverVoted: voted, folded: 'ana hoxha' };
@@ -38,10 +38,15 @@ describe('voting-day live data', () => {
   });
 
   it('row states follow the outbox live', async () => {
-    const states = renderHook(() => useRowSyncStates(1));
-    expect(states.result.current.size).toBe(0);
+    const states = renderHook(() => useRowMarks(1));
+    expect(states.result.current.observed.size).toBe(0);
     await setObserverVote(1, 7, 10, true);
-    await waitFor(() => expect(states.result.current.get('vote:observer:10')).toBe('pending'));
+    await waitFor(() => expect(states.result.current.observed.get('vote:observer:10')).toBe('pending'));
+    expect(states.result.current.marks.get('vote:observer:10')).toBe('pending');
+    // The server's answer removes the row: the mark follows without a tap.
+    await db.outbox.delete('vote:observer:10');
+    await waitFor(() => expect(states.result.current.observed.size).toBe(0));
+    expect(states.result.current.marks.get('vote:observer:10')).toBe('sent');
   });
 
   it('turnout of the open station follows the voters on screen; the others come from the store', async () => {
@@ -71,18 +76,18 @@ describe('voting-day live data', () => {
   });
 
   it('row states keep the same Map while no row changes state', async () => {
-    const states = renderHook(() => useRowSyncStates(1));
+    const { result } = renderHook(() => useRowMarks(1).observed);
     await setObserverVote(1, 7, 10, true);
-    await waitFor(() => expect(states.result.current.get('vote:observer:10')).toBe('pending'));
-    const before = states.result.current;
+    await waitFor(() => expect(result.current.get('vote:observer:10')).toBe('pending'));
+    const before = result.current;
     // A write that leaves every key in the same state (a newer version of the same pending mark).
     await db.outbox.update('vote:observer:10', { updatedAt: Date.now() + 1 });
     await setObserverVote(1, 7, 11, false);
-    await waitFor(() => expect(states.result.current.get('vote:observer:11')).toBe('pending'));
-    const after = states.result.current;
+    await waitFor(() => expect(result.current.get('vote:observer:11')).toBe('pending'));
+    const after = result.current;
     expect(after).not.toBe(before);
     await db.outbox.update('vote:observer:11', { updatedAt: Date.now() + 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(states.result.current).toBe(after);
+    expect(result.current).toBe(after);
   });
 });

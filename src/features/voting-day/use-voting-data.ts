@@ -1,8 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
-import { downloadedAtKey } from '../../db/meta-keys';
+import { downloadedAtKey, META_KEYS } from '../../db/meta-keys';
+import { lastChangeSeq } from '../../db/outbox-write';
+import { watchStored } from '../../db/watch-stored';
+import { afterPaint } from '../../lib/after-paint';
 import { useStoredRead } from '../../ui/use-stored-read';
+import { RowMarks, type OutboxStates } from './row-marks';
 
 export interface StationSummary {
   id: number;
@@ -26,7 +30,6 @@ export interface OpenStationCounts {
   voted: number;
 }
 
-const EMPTY_STATES: Map<string, 'pending' | 'attention'> = new Map();
 const NO_COUNTS: ReadonlyMap<number, number> = new Map();
 
 /** What the station list is read from. */
@@ -117,23 +120,34 @@ export function useStationTurnout(
 
 const OUTBOX_TABLE = ['outbox'] as const;
 
+/** The member's outbox rows and the device's change number, in one transaction so they agree. */
+async function readOutbox(userId: number): Promise<{ states: OutboxStates; seq: number }> {
+  return db.transaction('r', db.outbox, db.meta, async () => {
+    const [rows, last] = await Promise.all([db.outbox.where('userId').equals(userId).toArray(), db.meta.get(META_KEYS.changeSeq)]);
+    return { states: new Map(rows.map((row) => [row.key, row.state])), seq: lastChangeSeq(last?.value) };
+  });
+}
+
 /**
- * Outbox state per key for this member's rows: 'pending' (on the device only) or 'attention'.
- * A key that is absent has been acknowledged by the server (or never changed).
- * An unchanged outcome keeps the same Map, so an outbox write that moves no row's mark re-renders nothing.
- * Re-read after the frame that shows a change (useStoredRead): a screen that makes the change
- * shows its row's mark itself.
+ * The rows' sync marks of this member (RowMarks), read again after every outbox change, after the
+ * frame that shows it: a tap's row shows its write's mark itself. `observed` is the outbox as last
+ * read ('pending' / 'attention' by key), the same Map while no row changes state, so an outbox
+ * write that moves no row's mark re-renders nothing.
  */
-export function useRowSyncStates(userId: number): Map<string, 'pending' | 'attention'> {
-  const previous = useRef(EMPTY_STATES);
-  const read = useCallback(async () => {
-    const rows = await db.outbox.where('userId').equals(userId).toArray();
-    const next = new Map(rows.map((row) => [row.key, row.state]));
-    if (sameStates(previous.current, next)) return previous.current;
-    previous.current = next;
-    return next;
-  }, [userId]);
-  return useStoredRead(read, OUTBOX_TABLE) ?? EMPTY_STATES;
+export function useRowMarks(userId: number): { marks: RowMarks; observed: OutboxStates } {
+  // Another member starts with no tap's mark of the one before.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const marks = useMemo(() => new RowMarks(), [userId]);
+  useEffect(
+    () =>
+      watchStored(db, OUTBOX_TABLE, () => readOutbox(userId), ({ states, seq }) => marks.observe(states, seq), {
+        defer: afterPaint,
+        onError: (error: unknown) => console.error('outbox read failed', error),
+      }),
+    [marks, userId],
+  );
+  const observed = useSyncExternalStore(marks.subscribeObserved, marks.observed);
+  return { marks, observed };
 }
 
 function sameStationList(a: { stations: StationTotal[]; downloadedAt: number | null }, b: { stations: StationTotal[]; downloadedAt: number | null }): boolean {
@@ -142,10 +156,4 @@ function sameStationList(a: { stations: StationTotal[]; downloadedAt: number | n
     a.stations.length === b.stations.length &&
     a.stations.every((s, i) => s.id === b.stations[i]?.id && s.code === b.stations[i]?.code && s.total === b.stations[i]?.total)
   );
-}
-
-function sameStates(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [key, state] of b) if (a.get(key) !== state) return false;
-  return true;
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import type { OutboxRowState } from '../../../sync/outbox-row';
-import type { RowSync } from '../../../ui/offline-list/sync-mark';
+import type { WrittenIntent } from '../../../collections/collection-write';
 import type { OpenVoterList } from '../open-voter-list';
-import type { RowSignals } from '../row-signals';
+import type { RowMarks } from '../row-marks';
 import { useRowVoteAction } from './use-vote-action';
 
 /** Keeps `list` open (loaded and following changes) while the screen shows it; null opens nothing. */
@@ -16,20 +15,21 @@ export function useOpenWhileShown(list: OpenVoterList<{ voted: boolean }> | null
 
 /**
  * Confirm/delete on an open list (useRowVoteAction): once the write has committed, the row gets
- * its new mark and its sync mark in one render, from what the write says its outbox row became.
+ * its new mark and its sync mark in one render, from what the write says its outbox row became,
+ * until the outbox is read again (RowMarks).
  */
 export function useListVoteAction(
   list: OpenVoterList<{ voted: boolean }>,
-  syncMarks: RowSignals<string, RowSync>,
+  marks: RowMarks,
   syncKeyOf: (id: number) => string,
-  setVote: (id: number, voted: boolean) => Promise<OutboxRowState | null>,
+  setVote: (id: number, voted: boolean) => Promise<WrittenIntent>,
 ): ReturnType<typeof useRowVoteAction> {
   const applyVote = useCallback(
-    (id: number, voted: boolean, state: OutboxRowState | null) => {
-      syncMarks.set(syncKeyOf(id), state ?? 'sent');
+    (id: number, voted: boolean, written: WrittenIntent) => {
+      marks.wrote(syncKeyOf(id), written.state ?? 'sent', written.seq);
       list.applyVote(id, voted);
     },
-    [list, syncMarks, syncKeyOf],
+    [list, marks, syncKeyOf],
   );
   return useRowVoteAction(setVote, applyVote);
 }

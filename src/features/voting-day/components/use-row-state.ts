@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import type { OpenVoterList } from '../open-voter-list';
+import type { RowMarks } from '../row-marks';
 import type { RowSignals } from '../row-signals';
 
 /**
@@ -10,7 +11,7 @@ import type { RowSignals } from '../row-signals';
 export function useRowState<R extends { voted: boolean }>(
   list: OpenVoterList<R>,
   voterId: number,
-  syncMarks: RowSignals<string, RowSync>,
+  marks: RowMarks,
   syncKey: string,
   busyRows: RowSignals<number, boolean>,
 ): { record: R | undefined; sync: RowSync; busy: boolean } {
@@ -19,8 +20,8 @@ export function useRowState<R extends { voted: boolean }>(
     () => list.get(voterId),
   );
   const sync = useSyncExternalStore(
-    useCallback((listener: () => void) => syncMarks.subscribe(syncKey, listener), [syncMarks, syncKey]),
-    () => syncMarks.get(syncKey),
+    useCallback((listener: () => void) => marks.subscribe(syncKey, listener), [marks, syncKey]),
+    () => marks.get(syncKey),
   );
   const busy = useSyncExternalStore(
     useCallback((listener: () => void) => busyRows.subscribe(voterId, listener), [busyRows, voterId]),

@@ -1,15 +1,15 @@
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
 import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, setObserverVote } from '../store';
-import { useObserverStationList, useRowSyncStates, useStationTurnout, type OpenStationCounts } from '../use-voting-data';
+import { useObserverStationList, useRowMarks, useStationTurnout, type OpenStationCounts } from '../use-voting-data';
 import { OpenStation } from '../open-station';
 import { JustStored } from '../just-stored';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
-import { RowSignals } from '../row-signals';
-import type { RowSync } from '../../../ui/offline-list/sync-mark';
+import type { RowMarks } from '../row-marks';
+import type { RowSignals } from '../row-signals';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -47,7 +47,8 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   // The list (ids, codes, totals) decides the selection; turnout is added once the open station's
   // voters are loaded, so a vote re-counts from those instead of re-reading every voter.
   const { stations, downloadedAt } = useObserverStationList(userId);
-  const syncStates = useRowSyncStates(userId);
+  // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
+  const { marks, observed } = useRowMarks(userId);
 
   // A first download hands the voters it stored to the station opened next (see JustStored).
   const [justStored] = useState(() => new JustStored<LocalObserverVoter>());
@@ -89,10 +90,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   const station = useOpenStation(userId, selectedId, justStored);
   const open = useOpenTurnoutSource(station);
   const turnout = useStationTurnout(userId, stations, open, selectedId);
-  // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
-  const [syncMarks] = useState(() => new RowSignals<string, RowSync>('sent'));
-  useLayoutEffect(() => syncMarks.replace(syncStates), [syncMarks, syncStates]);
-  const counts = syncCounts(syncStates, OBSERVER_VOTE_PREFIX);
+  const counts = syncCounts(observed, OBSERVER_VOTE_PREFIX);
   const running = downloadState.status === 'running';
 
   return (
@@ -115,7 +113,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
       {turnout !== undefined && turnout.length > 0 && <StationPicker stations={turnout} selectedId={selectedId} onSelect={selectStation} />}
-      {station !== null && <StationVoters userId={userId} observerId={observerId} station={station} syncMarks={syncMarks} />}
+      {station !== null && <StationVoters userId={userId} observerId={observerId} station={station} marks={marks} />}
     </Stack>
   );
 }
@@ -165,25 +163,25 @@ const StationVoters = memo(function StationVoters({
   userId,
   observerId,
   station,
-  syncMarks,
+  marks,
 }: {
   userId: number;
   observerId: number;
   station: OpenStation;
-  syncMarks: RowSignals<string, RowSync>;
+  marks: RowMarks;
 }) {
   const voters = useSyncExternalStore(station.subscribeList, station.list);
   const setVote = useCallback(
     (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
     [userId, observerId],
   );
-  const { busyRows, toggle } = useListVoteAction(station, syncMarks, observerVoteKey, setVote);
+  const { busyRows, toggle } = useListVoteAction(station, marks, observerVoteKey, setVote);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);
   const renderRow = useCallback(
     (voter: LocalObserverVoter) => (
-      <ObserverRow station={station} voterId={voter.voter_id} syncMarks={syncMarks} busyRows={busyRows} onToggle={toggle} />
+      <ObserverRow station={station} voterId={voter.voter_id} marks={marks} busyRows={busyRows} onToggle={toggle} />
     ),
-    [station, syncMarks, busyRows, toggle],
+    [station, marks, busyRows, toggle],
   );
   if (voters === undefined) return <PleaseWait />;
   return (
@@ -197,17 +195,17 @@ const StationVoters = memo(function StationVoters({
 const ObserverRow = memo(function ObserverRow({
   station,
   voterId,
-  syncMarks,
+  marks,
   busyRows,
   onToggle,
 }: {
   station: OpenStation;
   voterId: number;
-  syncMarks: RowSignals<string, RowSync>;
+  marks: RowMarks;
   busyRows: RowSignals<number, boolean>;
   onToggle: (id: number, voted: boolean) => void;
 }) {
-  const { record: voter, sync, busy } = useRowState(station, voterId, syncMarks, observerVoteKey(voterId), busyRows);
+  const { record: voter, sync, busy } = useRowState(station, voterId, marks, observerVoteKey(voterId), busyRows);
   if (voter === undefined) return null;
   return <VoterRow row={observerRowData(voter, sync)} busy={busy} onToggle={onToggle} />;
 });

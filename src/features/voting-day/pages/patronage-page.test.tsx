@@ -4,7 +4,11 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { db, type LocalPatronageVoter } from '../../../db/database';
+import { recordSignIn } from '../../../db/session';
 import { sq as shellSq } from '../../../i18n/locales/sq';
+import { startSyncRuntime, stopSyncRuntime } from '../../../sync/adapters/browser-runtime';
+import { urlOf } from '../../../sync/testing/url-of';
+import { holdIdleWork } from '../../../ui/testing/hold-idle-work';
 import { readyMember } from '../../../ui/session/testing/module-member';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VOTING_DAY_NS } from '../i18n/namespace';
@@ -57,8 +61,9 @@ beforeEach(async () => {
   await db.patronageVoters.bulkPut([voter(1, 'Ana', '0691111111'), voter(2, 'Besa'), voter(3, 'Drita')]);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await stopSyncRuntime();
   vi.clearAllMocks();
 });
 
@@ -78,6 +83,31 @@ describe('/patronager-module', () => {
     expect(row(1).getAttribute('data-voted')).toBe('false');
     expect(await db.patronageVoters.get([USER, 2])).toMatchObject({ voted: true, serverVoted: false });
     expect((await db.outbox.toArray()).map((r) => [r.key, r.desired])).toEqual([['vote:patronage:2', { voted: true }]]);
+  });
+
+  it('a tap whose send is acknowledged before the page reads the outbox again shows the row as sent', async () => {
+    const requests: string[] = [];
+    const server = ((url: RequestInfo | URL) => {
+      requests.push(urlOf(url));
+      return Promise.resolve(new Response(JSON.stringify({ patronager_voter_id: 2, voted: true }), { status: 200 }));
+    }) as typeof fetch;
+    await recordSignIn({ userId: USER, token: 'tok' });
+    startSyncRuntime({ fetch: server });
+    renderPage();
+    await waitFor(() => expect(row(2)).toBeTruthy());
+    // The next outbox read after the tap waits for an idle moment that only comes once the engine
+    // has sent the mark and the server's answer removed its row: it finds what the last one found.
+    const busy = holdIdleWork();
+    fireEvent.click(screen.getByRole('button', { name: 'Konfirmo votimin e Besa Hoxha' }));
+    await waitFor(() => expect(row(2).getAttribute('data-voted')).toBe('true'));
+    await vi.waitFor(async () => expect(await db.patronageVoters.get([USER, 2])).toMatchObject({ voted: true, serverVoted: true }));
+    expect(await db.outbox.count()).toBe(0);
+    expect(requests).toEqual(['/api/patronage/patronager-voter-confirm-voting/2/']);
+
+    act(() => busy.release());
+    await waitFor(() => expect(row(2).getAttribute('data-sync')).toBe('sent'));
+    expect(row(2).textContent).not.toContain('Në pajisje');
+    expect(screen.getByTestId('voting-pending-count').getAttribute('data-count')).toBe('0');
   });
 
   it("'only those who have not voted' drops a voter once marked, and offers a call where there is a phone", async () => {

@@ -1,13 +1,14 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
 import { downloadPatronageList, PATRONAGE_VOTE_PREFIX, patronageVoteKey, setPatronageVote } from '../store';
-import { useRowSyncStates } from '../use-voting-data';
+import { useRowMarks } from '../use-voting-data';
 import { openPatronageList } from '../open-patronage-list';
 import type { OpenVoterList } from '../open-voter-list';
-import { RowSignals } from '../row-signals';
+import type { RowMarks } from '../row-marks';
+import type { RowSignals } from '../row-signals';
 import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
 import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
 import { NoAccess } from '../../../ui/offline-list/no-access';
@@ -19,7 +20,6 @@ import { useListVoteAction, useOpenWhileShown } from '../components/use-open-lis
 import { useRowState } from '../components/use-row-state';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
-import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 
@@ -42,10 +42,8 @@ function PatronageModule({ userId }: { userId: number }) {
   const online = useOnline();
   const list = useOpenPatronageList(userId);
   const voters = useSyncExternalStore(list.subscribeList, list.list);
-  const syncStates = useRowSyncStates(userId);
   // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
-  const [syncMarks] = useState(() => new RowSignals<string, RowSync>('sent'));
-  useLayoutEffect(() => syncMarks.replace(syncStates), [syncMarks, syncStates]);
+  const { marks, observed } = useRowMarks(userId);
   const [onlyNotVoted, setOnlyNotVoted] = useState(false);
 
   const download = useCallback(
@@ -61,7 +59,7 @@ function PatronageModule({ userId }: { userId: number }) {
   });
 
   const setVote = useCallback((id: number, voted: boolean) => setPatronageVote(userId, id, voted), [userId]);
-  const { busyRows, toggle } = useListVoteAction(list, syncMarks, patronageVoteKey, setVote);
+  const { busyRows, toggle } = useListVoteAction(list, marks, patronageVoteKey, setVote);
 
   // With the filter on, a mark changes who is listed, so the list follows the marks; off, it does
   // not listen to them and a mark re-renders its row alone.
@@ -80,16 +78,16 @@ function PatronageModule({ userId }: { userId: number }) {
       <PatronageRow
         list={list}
         voterId={voter.patronager_voter_id}
-        syncMarks={syncMarks}
+        marks={marks}
         busyRows={busyRows}
         onToggle={toggle}
         showCall={onlyNotVoted}
       />
     ),
-    [list, syncMarks, busyRows, toggle, onlyNotVoted],
+    [list, marks, busyRows, toggle, onlyNotVoted],
   );
 
-  const counts = syncCounts(syncStates, PATRONAGE_VOTE_PREFIX);
+  const counts = syncCounts(observed, PATRONAGE_VOTE_PREFIX);
   const running = downloadState.status === 'running';
   // An empty local list only means "no voters" once a download has actually succeeded.
   const unknownEmpty = nothingLocal && (!online || downloadState.status === 'failed');
@@ -142,16 +140,16 @@ function useOpenPatronageList(userId: number): OpenVoterList<LocalPatronageVoter
 interface PatronageRowProps {
   list: OpenVoterList<LocalPatronageVoter>;
   voterId: number;
-  syncMarks: RowSignals<string, RowSync>;
+  marks: RowMarks;
   busyRows: RowSignals<number, boolean>;
   onToggle: (id: number, voted: boolean) => void;
   showCall: boolean;
 }
 
 /** One voter of the list, subscribed to its own record, sync mark and busy flag. */
-const PatronageRow = memo(function PatronageRow({ list, voterId, syncMarks, busyRows, onToggle, showCall }: PatronageRowProps) {
+const PatronageRow = memo(function PatronageRow({ list, voterId, marks, busyRows, onToggle, showCall }: PatronageRowProps) {
   const { t } = useTranslation(VOTING_DAY_NS);
-  const { record: voter, sync, busy } = useRowState(list, voterId, syncMarks, patronageVoteKey(voterId), busyRows);
+  const { record: voter, sync, busy } = useRowState(list, voterId, marks, patronageVoteKey(voterId), busyRows);
   if (voter === undefined) return null;
   const { list_number: listNumber, name, father_name: fatherName, surname, voted, qv_code: qvCode, phone } = voter;
   return (
