@@ -61,7 +61,9 @@ const ackOf = (row: { key: string; kind: string; userId: number; version: number
 describe.each(Object.keys(implementations))('OutboxStore contract: %s', (name) => {
   let t: StoreUnderTest;
   const open = async () => {
-    t = await (implementations[name] ?? implementations.memory)();
+    const make = implementations[name];
+    if (!make) throw new Error(`no store ${name}`);
+    t = await make();
     return t;
   };
   afterEach(async () => {
