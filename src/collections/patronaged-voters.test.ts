@@ -142,6 +142,17 @@ describe('patronaged voters collection (edits with a base)', () => {
     expect(server.state.current).toEqual({ ...BOTH, comment: 'Takuar' });
   });
 
+  it('a refusal (400) keeps its status and is not sent again until the member changes it', async () => {
+    await db.patronagedVoters.put(record());
+    await edit(E1);
+    const { engine, requests } = collectionEngine(db, () => json(400, { Error: 'Komenti është shumë i gjatë!' }));
+    await engine.sync();
+    await engine.sync();
+    await engine.stop();
+    expect(requests).toHaveLength(1);
+    expect(await db.outbox.get('patronaged:5')).toMatchObject({ state: 'attention', attentionStatus: 400, lastError: 'Komenti është shumë i gjatë!' });
+  });
+
   it("taking the server's values discards the edit and shows them", async () => {
     await db.patronagedVoters.put(record());
     await edit(E1);
