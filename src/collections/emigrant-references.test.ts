@@ -10,6 +10,7 @@ import { setIntent } from './collection-write';
 import { NOT_CREATED } from './editable-records';
 import { emigrantReferences, foldedEmigrant } from './emigrant-references';
 import { resolveKey } from './resolve-record';
+import { applyChangedFields } from './testing/changed-fields-server';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
 let db: TerrenDb;
@@ -46,7 +47,7 @@ function referenceServer() {
   const byClientRef = new Map<string, number>();
   let nextId = 40;
   const answer = (request: SeenRequest): Response => {
-    const body = request.body as (EmigrantReferenceEdit & { client_ref?: string; base?: EmigrantReferenceEdit }) | undefined;
+    const body = request.body as (EmigrantReferenceEdit & { client_ref?: string; base?: Partial<EmigrantReferenceEdit> }) | undefined;
     if (request.method === 'POST' && body) {
       const again = body.client_ref === undefined ? undefined : byClientRef.get(body.client_ref);
       if (again !== undefined) return json(200, { id: again });
@@ -62,10 +63,10 @@ function referenceServer() {
       rows.delete(id);
       return new Response(null, { status: 204 });
     }
-    if (body?.base && JSON.stringify(pick(body.base)) !== JSON.stringify(current) && JSON.stringify(pick(body)) !== JSON.stringify(current)) {
-      return json(409, { Error: 'Të dhënat janë ndryshuar nga një pajisje tjetër.', current });
-    }
-    if (body) rows.set(id, pick(body));
+    if (!body) return json(400, { Error: 'Pa të dhëna.' });
+    const { contested, next } = applyChangedFields(current, { ...pick(body), base: body.base ?? {} });
+    if (contested.length > 0) return json(409, { Error: 'Të dhënat janë ndryshuar nga një pajisje tjetër.', current, fields: contested });
+    rows.set(id, next);
     return json(200, { id });
   };
   return { rows, answer };
@@ -137,7 +138,7 @@ describe('emigrant references collection (create, edit and delete offline)', () 
     await engine.sync();
     await engine.stop();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/patronage/emigrant-reference/', 'PUT /api/patronage/emigrant-reference/40/']);
-    expect(requests[1]?.body).toMatchObject({ name: 'Anila', country_id: 3, base: first });
+    expect(requests[1]?.body).toEqual({ ...first, name: 'Anila', country_id: 3, base: { name: first.name } });
     expect(server.rows.get(40)?.name).toBe('Anila');
   });
 
@@ -160,7 +161,7 @@ describe('emigrant references collection (create, edit and delete offline)', () 
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('an edit made while another device changed the reference needs the member (409), and never overwrites it', async () => {
+  it("another device's change of another field is no conflict: both stand", async () => {
     const server = referenceServer();
     server.rows.set(9, first);
     await storeDownload(db, emigrantReferences, 1, [{ id: 9, country, ...first, create_date: '2026-11-20T08:00:00.000Z' }], Date.now());
@@ -169,9 +170,21 @@ describe('emigrant references collection (create, edit and delete offline)', () 
     const { engine } = collectionEngine(db, server.answer);
     await engine.sync();
     await engine.stop();
-    expect(server.rows.get(9)?.phone).toBe('+39 999');
-    expect(server.rows.get(9)?.city).toBe('Milano');
-    expect((await db.outbox.get('emigrant-reference:9'))?.state).toBe('attention');
+    expect(server.rows.get(9)).toEqual({ ...first, phone: '+39 999', city: 'Bari' });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an edit of a field another device changed meanwhile needs the member (409), and never overwrites it', async () => {
+    const server = referenceServer();
+    server.rows.set(9, first);
+    await storeDownload(db, emigrantReferences, 1, [{ id: 9, country, ...first, create_date: '2026-11-20T08:00:00.000Z' }], Date.now());
+    server.rows.set(9, { ...first, phone: '+39 999', city: 'Torino' });
+    await edit('9', { ...first, city: 'Bari' });
+    const { engine } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await engine.stop();
+    expect(server.rows.get(9)).toEqual({ ...first, phone: '+39 999', city: 'Torino' });
+    expect(await db.outbox.get('emigrant-reference:9')).toMatchObject({ state: 'attention', attentionStatus: 409 });
   });
 
   it('a delete of a reference already deleted elsewhere counts as done', async () => {

@@ -6,6 +6,7 @@ import type { FtvDesired } from '../sync/kinds/ftv-kinds';
 import { storeDownload } from './collection-download';
 import { setIntent } from './collection-write';
 import { ftvVoters } from './ftv-voters';
+import { applyChangedFields } from './testing/changed-fields-server';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
 let db: TerrenDb;
@@ -37,10 +38,9 @@ const save = (edit: FtvVoterEdit): Promise<void> => setIntent(db, ftvVoters, 1, 
 function ftvServer(initial: FtvVoterEdit) {
   let stored = initial;
   const answer = (request: SeenRequest): Response => {
-    const { base, ...value } = request.body as FtvVoterEdit & { base: FtvVoterEdit };
-    const same = (a: FtvVoterEdit, b: FtvVoterEdit): boolean => JSON.stringify(a) === JSON.stringify(b);
-    if (!same(base, stored) && !same(value, stored)) return json(409, { Error: 'Ndryshuar nga një pajisje tjetër', current: stored });
-    stored = value;
+    const { contested, next } = applyChangedFields(stored, request.body as FtvVoterEdit & { base: Partial<FtvVoterEdit> });
+    if (contested.length > 0) return json(409, { Error: 'Ndryshuar nga një pajisje tjetër', current: stored, fields: contested });
+    stored = next;
     return json(200, {});
   };
   return { answer, stored: () => stored, change: (edit: FtvVoterEdit) => void (stored = edit) };
@@ -57,7 +57,7 @@ describe('first-time voters collection (preference edits with a base)', () => {
     await engine.stop();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.path).toBe('/api/patronage/set-ftv-voter-preference/12/');
-    expect(requests[0]?.body).toMatchObject({ safety_rating: 3, base: unassessed });
+    expect(requests[0]?.body).toEqual({ ...unassessed, political_preference_id: 2, safety_rating: 3, base: { political_preference_id: null, safety_rating: 0 } });
     expect(server.stored().safety_rating).toBe(3);
     expect((await db.ftvVoters.get([1, 12]))?.serverEdit.safety_rating).toBe(3);
   });
@@ -87,7 +87,7 @@ describe('first-time voters collection (preference edits with a base)', () => {
     await save(mine);
     await engine.sync();
     await engine.stop();
-    expect(requests.at(-1)?.body).toMatchObject({ base: theirs, safety_rating: 1 });
+    expect(requests.at(-1)?.body).toEqual({ ...mine, base: { political_preference_id: 4, safety_rating: 2 } });
     expect(server.stored()).toEqual(mine);
   });
 });

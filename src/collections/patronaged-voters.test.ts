@@ -5,6 +5,7 @@ import { DexieOutboxStore } from '../sync/adapters/dexie-store';
 import { registryHooks } from './collection-hooks';
 import { setIntent } from './collection-write';
 import { patronagedVoters } from './patronaged-voters';
+import { applyChangedFields } from './testing/changed-fields-server';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
 let db: TerrenDb;
@@ -35,6 +36,8 @@ const S0: PatronagedEdit = {
 const E1: PatronagedEdit = { ...S0, comment: 'Takuar' };
 const E2: PatronagedEdit = { ...S0, comment: 'Takuar dy herë' };
 const OTHER: PatronagedEdit = { ...S0, safety_rating: 3 };
+/** Another device changed the safety and, like this one, the comment. */
+const BOTH: PatronagedEdit = { ...OTHER, comment: 'Takuar nga tjetri' };
 
 function record(): LocalPatronaged {
   // Only what the collection reads; the display copy is not under test here.
@@ -47,10 +50,9 @@ const edit = (value: PatronagedEdit): Promise<void> => setIntent(db, patronagedV
 function updateServer(initial: PatronagedEdit) {
   const state = { current: initial };
   const answer = (request: SeenRequest): Response => {
-    const { base, ...value } = request.body as PatronagedEdit & { base: PatronagedEdit };
-    const same = (a: PatronagedEdit, b: PatronagedEdit) => JSON.stringify(a) === JSON.stringify(b);
-    if (!same(state.current, base) && !same(state.current, value)) return json(409, { Error: 'Ky votues u ndryshua në një pajisje tjetër.', current: state.current });
-    state.current = value;
+    const { contested, next } = applyChangedFields(state.current, request.body as PatronagedEdit & { base: Partial<PatronagedEdit> });
+    if (contested.length > 0) return json(409, { Error: 'Ky votues u ndryshua në një pajisje tjetër.', current: state.current, fields: contested });
+    state.current = next;
     return json(200, { id: 5 });
   };
   return { state, answer };
@@ -64,7 +66,7 @@ describe('patronaged voters collection (edits with a base)', () => {
     const { engine, requests } = collectionEngine(db, server.answer);
     await engine.sync();
     await engine.stop();
-    expect(requests).toEqual([{ method: 'PUT', path: '/api/patronage/patronager/voter-update/5/', body: { ...E1, base: S0 } }]);
+    expect(requests).toEqual([{ method: 'PUT', path: '/api/patronage/patronager/voter-update/5/', body: { ...E1, base: { comment: null } } }]);
     expect(await db.patronagedVoters.get([1, 5])).toMatchObject({ edit: E1, serverEdit: E1 });
   });
 
@@ -75,7 +77,7 @@ describe('patronaged voters collection (edits with a base)', () => {
     const { engine, requests } = collectionEngine(db, updateServer(S0).answer);
     await engine.sync();
     await engine.stop();
-    expect(requests.map((r) => r.body)).toEqual([{ ...E2, base: S0 }]);
+    expect(requests.map((r) => r.body)).toEqual([{ ...E2, base: { comment: null } }]);
   });
 
   it('an edit made while the previous one is in flight is based on that one, so it is no conflict', async () => {
@@ -100,45 +102,67 @@ describe('patronaged voters collection (edits with a base)', () => {
     await engine.sync();
     await engine.stop();
     expect(requests.map((r) => r.body)).toEqual([
-      { ...E1, base: S0 },
-      { ...E2, base: E1 },
+      { ...E1, base: { comment: null } },
+      { ...E2, base: { comment: 'Takuar' } },
     ]);
     expect(server.state.current).toEqual(E2);
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it("another device's change makes the edit need attention; keeping mine resends it on the server's values", async () => {
+  it("another device's change of another field is no conflict: both changes stand", async () => {
     await db.patronagedVoters.put(record());
     await edit(E1);
     const server = updateServer(OTHER);
+    const { engine } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await engine.stop();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.state.current).toEqual({ ...OTHER, comment: 'Takuar' });
+  });
+
+  it("another device's change of the same field needs attention; keeping mine resends that field alone on the server's values", async () => {
+    await db.patronagedVoters.put(record());
+    await edit(E1);
+    const server = updateServer(BOTH);
     const { engine, requests } = collectionEngine(db, server.answer);
     await engine.sync();
     const row = await db.outbox.get('patronaged:5');
-    expect(row).toMatchObject({ state: 'attention', lastError: 'Ky votues u ndryshua në një pajisje tjetër.' });
-    expect(server.state.current).toEqual(OTHER);
+    expect(row).toMatchObject({ state: 'attention', attentionStatus: 409, lastError: 'Ky votues u ndryshua në një pajisje tjetër.' });
+    expect(server.state.current).toEqual(BOTH);
 
-    // The screen refreshes the list, then the member keeps their values.
-    await db.patronagedVoters.update([1, 5], { serverEdit: OTHER });
-    await edit(E1);
+    // The screen refreshes the list, then the member keeps their comment (and the server's safety).
+    await db.patronagedVoters.update([1, 5], { serverEdit: BOTH });
+    await edit({ ...BOTH, comment: 'Takuar' });
     await engine.sync();
     await engine.stop();
     expect(requests.map((r) => r.body)).toEqual([
-      { ...E1, base: S0 },
-      { ...E1, base: OTHER },
+      { ...E1, base: { comment: null } },
+      { ...BOTH, comment: 'Takuar', base: { comment: 'Takuar nga tjetri' } },
     ]);
-    expect(server.state.current).toEqual(E1);
+    expect(server.state.current).toEqual({ ...BOTH, comment: 'Takuar' });
+  });
+
+  it('a refusal (400) keeps its status and is not sent again until the member changes it', async () => {
+    await db.patronagedVoters.put(record());
+    await edit(E1);
+    const { engine, requests } = collectionEngine(db, () => json(400, { Error: 'Komenti është shumë i gjatë!' }));
+    await engine.sync();
+    await engine.sync();
+    await engine.stop();
+    expect(requests).toHaveLength(1);
+    expect(await db.outbox.get('patronaged:5')).toMatchObject({ state: 'attention', attentionStatus: 400, lastError: 'Komenti është shumë i gjatë!' });
   });
 
   it("taking the server's values discards the edit and shows them", async () => {
     await db.patronagedVoters.put(record());
     await edit(E1);
-    const { engine } = collectionEngine(db, updateServer(OTHER).answer);
+    const { engine } = collectionEngine(db, updateServer(BOTH).answer);
     await engine.sync();
     await engine.stop();
-    await db.patronagedVoters.update([1, 5], { serverEdit: OTHER });
+    await db.patronagedVoters.update([1, 5], { serverEdit: BOTH });
     await new DexieOutboxStore(db, registryHooks).discard('patronaged:5');
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.patronagedVoters.get([1, 5])).toMatchObject({ edit: OTHER, serverEdit: OTHER });
+    expect(await db.patronagedVoters.get([1, 5])).toMatchObject({ edit: BOTH, serverEdit: BOTH });
   });
 
   it('going back to the server values before sending sends nothing', async () => {

@@ -8,6 +8,7 @@ import { setIntent } from '../../collections/collection-write';
 import { diasporaReferences, foldedDiaspora } from '../../collections/diaspora-references';
 import { diasporaStatuses, NO_FLAGS } from '../../collections/diaspora-statuses';
 import { NOT_CREATED } from '../../collections/editable-records';
+import { resolvedValues, type FieldChoice } from '../../collections/field-conflict';
 import { recordRowKey } from '../../collections/offline-collection';
 import { resolveKey } from '../../collections/resolve-record';
 import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit, type DiasporaStatus } from '../../contract/diaspora-reference-edit';
@@ -16,6 +17,7 @@ import { db, type LocalDiasporaReference, type LocalDiasporaStatus } from '../..
 import { downloadedAtKey } from '../../db/meta-keys';
 import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
 import type { DiasporaDesired, DiasporaStatusDesired } from '../../sync/kinds/diaspora-kinds';
+import { diasporaConflict } from './form/diaspora-conflict';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: TokenGetOptions = {};
@@ -146,12 +148,24 @@ export function diasporaStatusRowKey(status: LocalDiasporaStatus): string {
   return recordRowKey(diasporaStatuses, status.key, status);
 }
 
-/** After a conflict (409), once the list is fresh: send the member's values again on the server's. */
-export async function keepMyDiasporaEdit(userId: number, record: LocalDiasporaReference): Promise<void> {
-  if (record.state.value !== null) await saveDiasporaReference(userId, record, record.state.value);
+/**
+ * After a conflict (409), once the list is fresh: the member's choice per contested field. The new
+ * change carries the fields they keep (the chosen ones and their other changes) on the server's
+ * values; when nothing of theirs is left, the change is dropped.
+ */
+export async function resolveDiasporaConflict(userId: number, record: LocalDiasporaReference, choices: Readonly<Partial<Record<string, FieldChoice>>>): Promise<void> {
+  const key = diasporaRowKey(record);
+  const row = await db.outbox.get(key);
+  if (row?.userId !== userId) return;
+  const fresh = await db.diasporaReferences.get([userId, await resolveKey(db, diasporaReferences, record.key)]);
+  const stopped = fresh && diasporaConflict(fresh, row.desired);
+  if (!fresh || !stopped) throw new Error(`diaspora reference ${record.key} has no values to compare on this device`);
+  const values = resolvedValues(stopped.conflict, stopped.server, choices);
+  if (values === null) await discardOutboxRow(key);
+  else await saveDiasporaReference(userId, fresh, values);
 }
 
-/** After a conflict: drop the member's change and show the server's values. */
+/** After a conflict or a refusal: drop the member's change and show the server's values. */
 export async function takeServerDiasporaEdit(userId: number, record: LocalDiasporaReference): Promise<void> {
   const key = diasporaRowKey(record);
   if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);

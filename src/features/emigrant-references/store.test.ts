@@ -3,7 +3,7 @@ import type { EmigrantReference } from '../../contract/emigrant-references';
 import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
-import type { EmigrantDesired } from '../../sync/kinds/emigrant-kinds';
+import { emigrantKind, type EmigrantDesired } from '../../sync/kinds/emigrant-kinds';
 import { urlOf } from '../../sync/testing/url-of';
 import {
   createEmigrantReference,
@@ -11,6 +11,7 @@ import {
   downloadCountries,
   downloadEmigrantReferences,
   emigrantRowKey,
+  resolveEmigrantConflict,
   listFetchOptions,
   saveEmigrantReference,
   takeServerEmigrantEdit,
@@ -87,6 +88,32 @@ describe('emigrant-references store', () => {
     await saveEmigrantReference(USER, await record('41'), { ...EDIT, phone: '+39 999' });
     expect(await desiredOf('41')).toEqual({ exists: true, value: { ...EDIT, phone: '+39 999' }, base: EDIT, fixed: { country_id: ITALY.id } });
     expect((await record('41')).state.value?.phone).toBe('+39 999');
+  });
+
+  describe('a conflict, field by field', () => {
+    // The member changed the phone (Y); another device changed the city (X) and the phone.
+    beforeEach(async () => {
+      serve({ [LIST]: { data: [listed(41)], count: 1 } });
+      await downloadEmigrantReferences(USER);
+      await saveEmigrantReference(USER, await record('41'), { ...EDIT, phone: '+39 999' });
+      await db.outbox.update(emigrantRowKey(await record('41')), { state: 'attention', attentionStatus: 409, lastError: '409' });
+      serve({ [LIST]: { data: [listed(41, { city: 'Torino', phone: '+39 222' })], count: 1 } });
+      await downloadEmigrantReferences(USER);
+    });
+
+    it("mine for the phone: a change based on the server's phone alone, keeping the server's city", async () => {
+      await resolveEmigrantConflict(USER, await record('41'), { phone: 'mine' });
+      const row = await db.outbox.get(emigrantRowKey(await record('41')));
+      expect(row?.state).toBe('pending');
+      const plan = row && emigrantKind.request(row, { entityId: '41', serverId: '41' });
+      expect(plan?.body).toEqual({ country_id: ITALY.id, ...EDIT, city: 'Torino', phone: '+39 999', base: { phone: '+39 222' } });
+    });
+
+    it("the server's phone: nothing of the member's is left, so no row", async () => {
+      await resolveEmigrantConflict(USER, await record('41'), { phone: 'theirs' });
+      expect(await db.outbox.count()).toBe(0);
+      expect((await record('41')).state).toEqual({ exists: true, value: { ...EDIT, city: 'Torino', phone: '+39 222' } });
+    });
   });
 
   it("taking the server's values drops the member's change", async () => {

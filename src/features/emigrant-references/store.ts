@@ -6,6 +6,7 @@ import { createRecord } from '../../collections/collection-create';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
 import { NOT_CREATED } from '../../collections/editable-records';
+import { resolvedValues, type FieldChoice } from '../../collections/field-conflict';
 import { emigrantReferences, foldedEmigrant } from '../../collections/emigrant-references';
 import { recordRowKey } from '../../collections/offline-collection';
 import { resolveKey } from '../../collections/resolve-record';
@@ -16,6 +17,7 @@ import { db, type LocalEmigrantReference } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
 import type { EmigrantDesired } from '../../sync/kinds/emigrant-kinds';
+import { emigrantConflict } from './form/emigrant-conflict';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: TokenGetOptions = {};
@@ -87,12 +89,24 @@ export function emigrantRowKey(record: LocalEmigrantReference): string {
   return recordRowKey(emigrantReferences, record.key, record);
 }
 
-/** After a conflict (409), once the list is fresh: send the member's values again on the server's. */
-export async function keepMyEmigrantEdit(userId: number, record: LocalEmigrantReference): Promise<void> {
-  if (record.state.value !== null) await saveEmigrantReference(userId, record, record.state.value);
+/**
+ * After a conflict (409), once the list is fresh: the member's choice per contested field. The new
+ * change carries the fields they keep (the chosen ones and their other changes) on the server's
+ * values; when nothing of theirs is left, the change is dropped.
+ */
+export async function resolveEmigrantConflict(userId: number, record: LocalEmigrantReference, choices: Readonly<Partial<Record<string, FieldChoice>>>): Promise<void> {
+  const key = emigrantRowKey(record);
+  const row = await db.outbox.get(key);
+  if (row?.userId !== userId) return;
+  const fresh = await db.emigrantReferences.get([userId, await resolveKey(db, emigrantReferences, record.key)]);
+  const stopped = fresh && emigrantConflict(fresh, row.desired);
+  if (!fresh || !stopped) throw new Error(`emigrant reference ${record.key} has no values to compare on this device`);
+  const values = resolvedValues(stopped.conflict, stopped.server, choices);
+  if (values === null) await discardOutboxRow(key);
+  else await saveEmigrantReference(userId, fresh, values);
 }
 
-/** After a conflict: drop the member's change and show the server's values. */
+/** After a conflict or a refusal: drop the member's change and show the server's values. */
 export async function takeServerEmigrantEdit(userId: number, record: LocalEmigrantReference): Promise<void> {
   const key = emigrantRowKey(record);
   if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storeDownload } from '../../collections/collection-download';
 import { ftvVoters } from '../../collections/ftv-voters';
 import { db } from '../../db/database';
-import type { FtvDesired } from '../../sync/kinds/ftv-kinds';
-import { ftvRowKey, keepMyFtvEdit, saveFtvPreference, takeServerFtvEdit } from './store';
+import { ftvKind, type FtvDesired } from '../../sync/kinds/ftv-kinds';
+import { ftvRowKey, resolveFtvConflict, saveFtvPreference, takeServerFtvEdit } from './store';
 import { USER, ftvItem } from './test-fixtures';
 
 const unassessed = { political_preference_id: null, safety_rating: 0, email: null, phone: null, comment: null } as const;
@@ -32,15 +32,27 @@ describe('first-time-voter store', () => {
     expect((await db.ftvVoters.get([USER, 5]))?.edit).toEqual(unassessed);
   });
 
-  it('keeps the member\'s values after a conflict by writing them again on the freshest server values', async () => {
-    await saveFtvPreference(USER, 5, assessment);
-    await db.outbox.update(ftvRowKey(5), { state: 'attention', lastError: '409' });
-    // The refresh after the conflict brings what the other device saved.
-    const elsewhere = ftvItem(5, { political_preference: { id: 1, name: 'Mbështetës' }, safety_rating: 1 });
-    await storeDownload(db, ftvVoters, USER, [elsewhere], Date.now());
-    await keepMyFtvEdit(USER, 5);
-    const row = await db.outbox.get(ftvRowKey(5));
-    expect(row?.state).toBe('pending');
-    expect(row?.desired).toMatchObject({ value: { political_preference_id: 2, safety_rating: 3 }, base: { political_preference_id: 1, safety_rating: 1 } });
+  describe('a conflict, field by field', () => {
+    // The member changed the safety (Y); another device changed the phone (X) and the safety.
+    beforeEach(async () => {
+      await saveFtvPreference(USER, 5, { ...unassessed, safety_rating: 3 });
+      await db.outbox.update(ftvRowKey(5), { state: 'attention', attentionStatus: 409, lastError: '409' });
+      // The refresh after the conflict brings what the other device saved.
+      await storeDownload(db, ftvVoters, USER, [ftvItem(5, { safety_rating: 1, phone: '0692222222' })], Date.now());
+    });
+
+    it("mine for the safety: a change based on the server's safety alone, keeping the server's phone", async () => {
+      await resolveFtvConflict(USER, 5, { safety_rating: 'mine' });
+      const row = await db.outbox.get(ftvRowKey(5));
+      expect(row?.state).toBe('pending');
+      const plan = row && ftvKind.request(row, { entityId: '5', serverId: '5' });
+      expect(plan?.body).toEqual({ ...unassessed, safety_rating: 3, phone: '0692222222', base: { safety_rating: 1 } });
+    });
+
+    it("the server's safety: nothing of the member's is left, so no row", async () => {
+      await resolveFtvConflict(USER, 5, { safety_rating: 'theirs' });
+      expect(await db.outbox.get(ftvRowKey(5))).toBeUndefined();
+      expect((await db.ftvVoters.get([USER, 5]))?.edit).toMatchObject({ safety_rating: 1, phone: '0692222222' });
+    });
   });
 });

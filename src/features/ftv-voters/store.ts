@@ -4,6 +4,7 @@ import { fetchPreferences } from '../../api/reference-lists';
 import { getWithTokenAt, type TokenGetOptions } from '../../api/token-get';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
+import { resolvedValues, type FieldChoice } from '../../collections/field-conflict';
 import { ftvVoters } from '../../collections/ftv-voters';
 import { recordRowKey } from '../../collections/offline-collection';
 import { normalizeFtvVoterEdit, type FtvVoterEdit } from '../../contract/ftv-voter-edit';
@@ -12,6 +13,7 @@ import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
 import type { FtvDesired } from '../../sync/kinds/ftv-kinds';
+import { ftvConflict } from './edit/ftv-conflict';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
 export const listFetchOptions: TokenGetOptions = {};
@@ -46,14 +48,22 @@ export function ftvRowKey(id: number): string {
   return recordRowKey(ftvVoters, id, undefined);
 }
 
-/** After a conflict (409), once the list is fresh: send the member's values again on the server's. */
-export async function keepMyFtvEdit(userId: number, id: number): Promise<void> {
+/**
+ * After a conflict (409), once the list is fresh: the member's choice per contested field. The new
+ * change carries the fields they keep (the chosen ones and their other changes) on the server's
+ * values; when nothing of theirs is left, the change is dropped.
+ */
+export async function resolveFtvConflict(userId: number, id: number, choices: Readonly<Partial<Record<string, FieldChoice>>>): Promise<void> {
   const record = await db.ftvVoters.get([userId, id]);
   if (!record) throw new Error(`first-time voter ${id} is not on this device`);
-  await saveFtvPreference(userId, id, record.edit);
+  const row = await db.outbox.get(ftvRowKey(id));
+  if (row?.userId !== userId) return;
+  const values = resolvedValues(ftvConflict(record, row.desired), record.serverEdit, choices);
+  if (values === null) await discardOutboxRow(row.key);
+  else await saveFtvPreference(userId, id, values);
 }
 
-/** After a conflict: drop the member's change and show the server's values. */
+/** After a conflict or a refusal: drop the member's change and show the server's values. */
 export async function takeServerFtvEdit(userId: number, id: number): Promise<void> {
   const key = ftvRowKey(id);
   if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);

@@ -2,6 +2,7 @@ import { memberToken } from '../../api/member-token';
 import { createRecord } from '../../collections/collection-create';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
+import { resolvedValues, type FieldChoice } from '../../collections/field-conflict';
 import { recordRowKey } from '../../collections/offline-collection';
 import { patronagedVoters } from '../../collections/patronaged-voters';
 import { foldedReferral, referredVoters } from '../../collections/referred-voters';
@@ -12,6 +13,7 @@ import { db, type LocalReferred } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
 import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
 import type { ReferredDesired } from '../../sync/kinds/referred-kinds';
+import { patronagedConflict } from './patronaged/patronaged-conflict';
 import { fetchAllPagesAt, fetchCountries, fetchPatronagedPage, fetchPreferences, fetchReferredPage, type ListFetchOptions } from './api';
 
 /** Test seam: where the list calls go. The app leaves it alone. */
@@ -118,14 +120,22 @@ export async function savePatronagedEdit(userId: number, id: number, edit: Patro
   requestSync();
 }
 
-/** After a conflict: send the member's values again, now based on the server's current ones. */
-export async function keepMyEdit(userId: number, id: number): Promise<void> {
+/**
+ * After a conflict (409), once the list is fresh: the member's choice per contested field. The new
+ * change carries the fields they keep (the chosen ones and their other changes) on the server's
+ * values; when nothing of theirs is left, the change is dropped.
+ */
+export async function resolvePatronagedConflict(userId: number, id: number, choices: Readonly<Partial<Record<string, FieldChoice>>>): Promise<void> {
   const record = await db.patronagedVoters.get([userId, id]);
   if (!record) throw new Error(`patronaged voter ${id} is not on this device`);
-  await savePatronagedEdit(userId, id, record.edit);
+  const row = await db.outbox.get(patronagedRowKey(id));
+  if (row?.userId !== userId) return;
+  const values = resolvedValues(patronagedConflict(record, row.desired), record.serverEdit, choices);
+  if (values === null) await discardOutboxRow(row.key);
+  else await savePatronagedEdit(userId, id, values);
 }
 
-/** After a conflict: drop the member's change and show the server's values. */
+/** After a conflict or a refusal: drop the member's change and show the server's values. */
 export async function takeServerEdit(userId: number, id: number): Promise<void> {
   const key = patronagedRowKey(id);
   if ((await db.outbox.get(key))?.userId === userId) await discardOutboxRow(key);

@@ -111,6 +111,18 @@ export const de = {
       differs: 'abweichend',
       keepMine: 'Meine Änderung behalten',
       takeServer: 'Werte des Servers übernehmen',
+      confirm: 'Auswahl speichern',
+      choose: 'Wählen Sie für jedes auf beiden Seiten geänderte Feld den Wert, der bleibt.',
+    },
+    refused: {
+      title: 'Der Server hat es nicht angenommen: {{reason}}',
+      noReason: 'unbekannter Grund',
+      intro: 'Die Änderung wird erst wieder gesendet, wenn Sie sie korrigieren. Korrigieren und speichern Sie sie, oder verwerfen Sie sie, um die Werte des Servers zu sehen.',
+      introDiscard: 'Die Änderung wird nicht erneut gesendet. Verwerfen Sie sie, um die Werte des Servers zu sehen.',
+      edit: 'Korrigieren',
+      discard: 'Meine Änderung verwerfen',
+      discarded: 'Die Änderung wurde verworfen.',
+      failed: 'Die Änderung wurde nicht verworfen. Bitte erneut versuchen.',
     },
   },
   pager: {

@@ -111,6 +111,18 @@ export const en = {
       differs: 'differs',
       keepMine: 'Keep my change',
       takeServer: "Take the server's values",
+      confirm: 'Save my choice',
+      choose: 'For each field changed on both sides, choose the value that stays.',
+    },
+    refused: {
+      title: 'The server did not accept it: {{reason}}',
+      noReason: 'unknown reason',
+      intro: 'The change will not be sent again until you correct it. Correct and save it, or drop it to see the server’s values.',
+      introDiscard: 'The change will not be sent again. Drop it to see the server’s values.',
+      edit: 'Correct',
+      discard: 'Drop my change',
+      discarded: 'The change was dropped.',
+      failed: 'The change was not dropped. Try again.',
     },
   },
   pager: {

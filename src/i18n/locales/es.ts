@@ -111,6 +111,18 @@ export const es = {
       differs: 'distinto',
       keepMine: 'Mantener mi cambio',
       takeServer: 'Tomar los valores del servidor',
+      confirm: 'Guardar mi elección',
+      choose: 'Para cada campo cambiado en ambos lados, elija el valor que se queda.',
+    },
+    refused: {
+      title: 'El servidor no lo aceptó: {{reason}}',
+      noReason: 'motivo desconocido',
+      intro: 'El cambio no se enviará de nuevo hasta que lo corrija. Corríjalo y guárdelo, o descártelo para ver los valores del servidor.',
+      introDiscard: 'El cambio no se enviará de nuevo. Descártelo para ver los valores del servidor.',
+      edit: 'Corregir',
+      discard: 'Descartar mi cambio',
+      discarded: 'El cambio se descartó.',
+      failed: 'El cambio no se descartó. Inténtelo de nuevo.',
     },
   },
   pager: {

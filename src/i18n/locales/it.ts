@@ -111,6 +111,18 @@ export const it = {
       differs: 'diverso',
       keepMine: 'Mantieni la mia modifica',
       takeServer: 'Prendi i valori del server',
+      confirm: 'Salva la mia scelta',
+      choose: 'Per ogni campo modificato da entrambe le parti, scegli il valore che resta.',
+    },
+    refused: {
+      title: 'Il server non l’ha accettato: {{reason}}',
+      noReason: 'motivo sconosciuto',
+      intro: 'La modifica non sarà inviata di nuovo finché non la correggi. Correggila e salvala, o scartala per vedere i valori del server.',
+      introDiscard: 'La modifica non sarà inviata di nuovo. Scartala per vedere i valori del server.',
+      edit: 'Correggi',
+      discard: 'Scarta la mia modifica',
+      discarded: 'La modifica è stata scartata.',
+      failed: 'La modifica non è stata scartata. Riprova.',
     },
   },
   pager: {

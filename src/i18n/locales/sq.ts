@@ -117,6 +117,19 @@ export const sq = {
       differs: 'ndryshon',
       keepMine: 'Mbaj ndryshimin tim',
       takeServer: 'Merr vlerat e serverit',
+      confirm: 'Ruaj zgjedhjen',
+      choose: 'Për secilën fushë të ndryshuar në të dyja anët, zgjidhni vlerën që do të mbetet.',
+    },
+    /** A change the server refused (not a conflict): it waits until the member corrects or drops it. */
+    refused: {
+      title: 'Serveri nuk e pranoi: {{reason}}',
+      noReason: 'arsye e panjohur',
+      intro: 'Ndryshimi nuk do të dërgohet përsëri derisa ta korrigjoni. Korrigjojeni dhe ruajeni, ose hiqeni për të parë vlerat e serverit.',
+      introDiscard: 'Ndryshimi nuk do të dërgohet përsëri. Hiqeni për të parë vlerat e serverit.',
+      edit: 'Korrigjo',
+      discard: 'Hiq ndryshimin tim',
+      discarded: 'Ndryshimi u hoq.',
+      failed: 'Ndryshimi nuk u hoq. Provoni përsëri.',
     },
   },
   pager: {

@@ -1,4 +1,5 @@
 import { errorText } from '../../contract/error-text';
+import { changedBase } from './changed-base';
 import type { KindSpec } from './kind-spec';
 
 /**
@@ -50,7 +51,8 @@ function createdIdOf(body: unknown): string | null {
  * - not created yet: POST with the device's local id as `client_ref` (the server answers a repeat
  *   with the record it made, so a create retried after a lost answer makes one record); edits made
  *   before it went out travel in that one POST;
- * - created: PUT with `base` (409 when another device changed it meanwhile: the member decides);
+ * - created: PUT with every field and, in `base`, the changed ones with the values they were changed
+ *   from (409 when another device changed one of those meanwhile: the member decides);
  * - deleted: DELETE; a 404 'gone' is what the delete wanted. A delete behind a create whose answer
  *   was lost first repeats the create only to learn the id (not complete).
  */
@@ -67,7 +69,7 @@ export function editableRecordKind<E extends object, F extends object>(options: 
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`invalid ${options.kind} id ${target.serverId}`);
       if (!desired.exists) return { method: 'DELETE', path: options.itemPath(id), complete: true };
       if (desired.base === null) throw new Error(`${options.kind} edit without a base`);
-      return { method: 'PUT', path: options.itemPath(id), body: { ...desired.fixed, ...desired.value, base: desired.base }, complete: true };
+      return { method: 'PUT', path: options.itemPath(id), body: { ...desired.fixed, ...desired.value, base: changedBase(desired.value, desired.base) }, complete: true };
     },
     createdId: createdIdOf,
     // Deleted elsewhere: what a delete wanted; an edit of it needs the member (attention).

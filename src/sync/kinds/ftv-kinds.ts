@@ -1,5 +1,6 @@
 import type { FtvVoterEdit } from '../../contract/ftv-voter-edit';
 import { idOrNull, pickFields, textOrNull } from './field-checks';
+import { changedBase } from './changed-base';
 import type { KindSpec } from './kind-spec';
 
 export const FTV_KIND = 'ftv-voter';
@@ -22,7 +23,7 @@ export function parseFtvDesired(value: unknown): FtvDesired {
   return { value: parseEdit(edit), base: base === null || base === undefined ? null : parseEdit(base) };
 }
 
-/** PUT set-ftv-voter-preference/{id}/ (spec 02 §7) with `base`: 409 when another device changed it. */
+/** PUT set-ftv-voter-preference/{id}/ (spec 02 §7) with the changed fields' `base`: 409 when another device changed one of them. */
 export const ftvKind: KindSpec = {
   kind: FTV_KIND,
   request(row, target) {
@@ -30,6 +31,6 @@ export const ftvKind: KindSpec = {
     const voterId = Number(target.entityId);
     if (!Number.isSafeInteger(voterId) || voterId <= 0) throw new Error(`invalid first-time voter id ${target.entityId}`);
     if (desired.base === null) throw new Error('first-time voter edit without a base');
-    return { method: 'PUT', path: `/api/patronage/set-ftv-voter-preference/${voterId}/`, body: { ...desired.value, base: desired.base }, complete: true };
+    return { method: 'PUT', path: `/api/patronage/set-ftv-voter-preference/${voterId}/`, body: { ...desired.value, base: changedBase(desired.value, desired.base) }, complete: true };
   },
 };

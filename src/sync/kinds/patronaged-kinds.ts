@@ -1,4 +1,5 @@
 import type { PatronagedEdit } from '../../contract/patronaged-edit';
+import { changedBase } from './changed-base';
 import type { KindSpec } from './kind-spec';
 
 export const PATRONAGED_KIND = 'patronaged';
@@ -42,8 +43,9 @@ export function parsePatronagedDesired(value: unknown): PatronagedDesired {
 }
 
 /**
- * PUT /api/patronage/patronager/voter-update/{id}/ (spec 02 §7) with `base`: the server answers
- * 409 when another device changed the voter since, and the row then needs the member's decision.
+ * PUT /api/patronage/patronager/voter-update/{id}/ (spec 02 §7): every field, and in `base` the
+ * changed ones with the values they were changed from. The server answers 409 only when another
+ * device changed one of those since, and the row then needs the member's decision.
  */
 export const patronagedKind: KindSpec = {
   kind: PATRONAGED_KIND,
@@ -52,6 +54,6 @@ export const patronagedKind: KindSpec = {
     const id = Number(target.entityId);
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`invalid patronaged voter id ${target.entityId}`);
     if (desired.base === null) throw new Error('patronaged edit without a base');
-    return { method: 'PUT', path: `/api/patronage/patronager/voter-update/${id}/`, body: { ...desired.value, base: desired.base }, complete: true };
+    return { method: 'PUT', path: `/api/patronage/patronager/voter-update/${id}/`, body: { ...desired.value, base: changedBase(desired.value, desired.base) }, complete: true };
   },
 };

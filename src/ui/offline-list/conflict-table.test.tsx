@@ -32,6 +32,11 @@ describe('conflictRows', () => {
     ]);
   });
 
+  it('marks the contested fields', () => {
+    const rows = conflictRows([['a', 'a'], ['b', 'b']], { a: 1, b: 1 }, { a: 2, b: 2 }, String, () => '', ['b']);
+    expect(rows.map((row) => row.contested)).toEqual([undefined, true]);
+  });
+
   it('treats a side without a copy as differing wherever the other has a value', () => {
     const rows = conflictRows<{ a: string | null }, { a: string | null } | null>([['a', 'a']], { a: 'x' }, null, String, () => '');
     expect(rows[0]?.differs).toBe(true);
@@ -45,7 +50,7 @@ describe('ConflictTable', () => {
   ];
 
   it('shows the texts, both versions and the shared words, differing rows marked', () => {
-    render(<ConflictTable testId="x-conflict" rows={rows} texts={TEXTS} reason="409" onKeepMine={vi.fn()} onTakeServer={vi.fn()} onResolved={vi.fn()} logTag="x" />);
+    render(<ConflictTable testId="x-conflict" rows={rows} texts={TEXTS} reason="409" onConfirm={vi.fn()} onResolved={vi.fn()} logTag="x" />);
     const view = screen.getByTestId('x-conflict');
     expect(view.textContent).toContain('Titulli');
     expect(view.textContent).toContain('Hyrja');
@@ -58,36 +63,70 @@ describe('ConflictTable', () => {
     expect(within(city).getByTestId('conflict-server').textContent).toBe('Durrës');
     expect(name.dataset.differs).toBe('false');
     expect(name.textContent).not.toContain('ndryshon');
+    expect(screen.getByTestId('conflict-confirm').textContent).toBe('Ruaj zgjedhjen');
+    cleanup();
+    render(<ConflictTable testId="x-conflict" rows={contested} texts={TEXTS} reason="409" onConfirm={vi.fn()} onResolved={vi.fn()} logTag="x" />);
     expect(screen.getByTestId('conflict-keep-mine').textContent).toBe('Mbaj ndryshimin tim');
     expect(screen.getByTestId('conflict-take-server').textContent).toBe('Merr vlerat e serverit');
   });
 
   it("uses the area's own words where it gives them", () => {
-    render(<ConflictTable testId="x" rows={rows} texts={{ ...TEXTS, differs: 'tjetër', takeServer: 'Hiq' }} reason={null} onKeepMine={vi.fn()} onTakeServer={vi.fn()} onResolved={vi.fn()} logTag="x" />);
+    render(<ConflictTable testId="x" rows={contested} texts={{ ...TEXTS, differs: 'tjetër', takeServer: 'Hiq' }} reason={null} onConfirm={vi.fn()} onResolved={vi.fn()} logTag="x" />);
     expect(screen.queryByTestId('conflict-reason')).toBeNull();
     expect(screen.getAllByTestId('conflict-row')[0]?.textContent).toContain('tjetër');
     expect(screen.getByTestId('conflict-take-server').textContent).toBe('Hiq');
   });
 
-  it('stores the choice, says so and hands back', async () => {
-    const keep = vi.fn(() => Promise.resolve());
+  const contested = [{ ...rows[0]!, contested: true }, { field: 'phone', label: 'Telefoni', mine: '0691', theirs: '0692', differs: true, contested: true }, rows[1]!];
+
+  it('asks for a side on each contested field only, then stores the choices at one confirm', async () => {
+    const confirm = vi.fn((_: unknown) => Promise.resolve());
     const resolved = vi.fn();
-    render(<ConflictTable testId="x" rows={rows} texts={TEXTS} reason={null} onKeepMine={keep} onTakeServer={vi.fn()} onResolved={resolved} logTag="x" />);
-    fireEvent.click(screen.getByTestId('conflict-keep-mine'));
-    expect(screen.getByTestId<HTMLButtonElement>('conflict-take-server').disabled).toBe(true);
+    render(<ConflictTable testId="x" rows={contested} texts={TEXTS} reason={null} onConfirm={confirm} onResolved={resolved} logTag="x" />);
+    const [city, phone, name] = screen.getAllByTestId('conflict-row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(name).queryByRole('button')).toBeNull();
+    const confirmButton = screen.getByTestId<HTMLButtonElement>('conflict-confirm');
+    expect(confirmButton.disabled).toBe(true);
+    fireEvent.click(within(city).getByTestId('conflict-choose-mine'));
+    expect(within(city).getByTestId('conflict-choose-mine').getAttribute('aria-pressed')).toBe('true');
+    expect(within(city).getByTestId('conflict-choose-server').getAttribute('aria-pressed')).toBe('false');
+    expect(confirmButton.disabled).toBe(true);
+    fireEvent.click(within(phone).getByTestId('conflict-choose-server'));
+    expect(phone.dataset.choice).toBe('theirs');
+    expect(within(phone).getByTestId('conflict-choose-server').textContent).toBe('0692');
+    fireEvent.click(confirmButton);
     await waitFor(() => expect(resolved).toHaveBeenCalledTimes(1));
-    expect(keep).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith({ city: 'mine', phone: 'theirs' });
     expect(notifySuccess).toHaveBeenCalledWith('U ruajt');
+  });
+
+  it("'keep mine' and 'take the server's' choose one side on every contested field", async () => {
+    const confirm = vi.fn((_: unknown) => Promise.resolve());
+    render(<ConflictTable testId="x" rows={contested} texts={TEXTS} reason={null} onConfirm={confirm} onResolved={vi.fn()} logTag="x" />);
+    fireEvent.click(screen.getByTestId('conflict-take-server'));
+    expect(screen.getAllByTestId('conflict-row').map((row) => row.dataset.choice)).toEqual(['theirs', 'theirs', undefined]);
+    fireEvent.click(screen.getByTestId('conflict-keep-mine'));
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith({ city: 'mine', phone: 'mine' }));
+  });
+
+  it('with nothing contested, confirming keeps the other changes at once', async () => {
+    const confirm = vi.fn((_: unknown) => Promise.resolve());
+    render(<ConflictTable testId="x" rows={rows} texts={TEXTS} reason={null} onConfirm={confirm} onResolved={vi.fn()} logTag="x" />);
+    expect(screen.queryByTestId('conflict-keep-mine')).toBeNull();
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith({}));
   });
 
   it('says when the choice could not be stored and lets the member choose again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const take = vi.fn(() => Promise.reject(new Error('disk')));
+    const confirm = vi.fn(() => Promise.reject(new Error('disk')));
     const resolved = vi.fn();
-    render(<ConflictTable testId="x" rows={rows} texts={TEXTS} reason={null} onKeepMine={vi.fn()} onTakeServer={take} onResolved={resolved} logTag="x" />);
+    render(<ConflictTable testId="x" rows={contested} texts={TEXTS} reason={null} onConfirm={confirm} onResolved={resolved} logTag="x" />);
     fireEvent.click(screen.getByTestId('conflict-take-server'));
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Dështoi'));
-    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('conflict-take-server').disabled).toBe(false));
+    await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('conflict-confirm').disabled).toBe(false));
     expect(resolved).not.toHaveBeenCalled();
     expect(console.error).toHaveBeenCalledWith('x: conflict resolution failed', expect.any(Error));
   });

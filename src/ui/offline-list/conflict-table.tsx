@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { Cloud, Smartphone } from 'lucide-react';
+import { CircleCheck, Cloud, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from './notify';
 
@@ -13,10 +13,15 @@ export interface ConflictRow {
   theirs: ReactNode;
   /** Whether the two values differ (compared as values, not as shown). */
   differs: boolean;
+  /** Changed here and on another device: the member chooses which version this field keeps. */
+  contested?: boolean;
 }
 
 /** Which version a value comes from: the member's change, or the server's copy. */
 export type ConflictSide = 'mine' | 'theirs';
+
+/** The member's choice per contested field, by field name. */
+export type ConflictChoices = Readonly<Partial<Record<string, ConflictSide>>>;
 
 /** The texts that name the record and the feature's own messages; the table's own words are shared. */
 export interface ConflictTexts {
@@ -37,17 +42,18 @@ export interface ConflictTableProps {
   texts: ConflictTexts;
   /** The server's reason for stopping the change (the outbox row's last error). */
   reason: string | null;
-  /** Write the member's version again on top of the server's. */
-  onKeepMine: () => Promise<void>;
-  /** Drop the member's change. */
-  onTakeServer: () => Promise<void>;
-  /** Called once either choice has been stored. */
+  /**
+   * Store the member's decision: a side for every contested row (the other rows are no question:
+   * the member's changes of them stay, and the rest is the server's).
+   */
+  onConfirm: (choices: ConflictChoices) => Promise<void>;
+  /** Called once the decision has been stored. */
   onResolved: () => void;
   /** The feature's name in the console line when a choice cannot be stored. */
   logTag: string;
   /**
-   * 'scroll' (default): columns as wide as their text, the table scrolls sideways. 'wrap': three
-   * equal columns that wrap, so on a phone both versions stay in view.
+   * 'wrap' (default): three equal columns that wrap, so on a phone both versions (and both choices)
+   * stay in view. 'scroll': columns as wide as their text, the table scrolls sideways.
    */
   layout?: 'scroll' | 'wrap';
   /** The 'keep mine' button's palette. */
@@ -60,18 +66,24 @@ const WRAP_BADGE = { display: 'flex', w: 'fit-content', mt: '1' } as const;
 const INLINE_BADGE = { ms: '2' } as const;
 
 /**
- * The server stopped the member's change (another device changed the record after this one last
- * saw it, or the server refused it): both versions side by side, differences highlighted, and the
- * member decides which one stays.
+ * Another device changed fields this member changed too (409): both versions side by side,
+ * differences highlighted; on each contested field the member picks a side (or one side for all
+ * of them), then confirms once.
  */
-export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeServer, onResolved, logTag, layout = 'scroll', keepMinePalette = 'blue' }: ConflictTableProps) {
+export function ConflictTable({ testId, rows, texts, reason, onConfirm, onResolved, logTag, layout = 'wrap', keepMinePalette = 'blue' }: ConflictTableProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<ConflictChoices>({});
   const wrap = layout === 'wrap';
+  const contested = rows.filter((row) => row.contested === true);
+  const undecided = contested.some((row) => choices[row.field] === undefined);
 
-  const resolve = (action: () => Promise<void>) => {
+  const choose = (field: string, side: ConflictSide) => setChoices((current) => ({ ...current, [field]: side }));
+  const chooseAll = (side: ConflictSide) => setChoices(Object.fromEntries(contested.map((row) => [row.field, side])));
+
+  const confirm = () => {
     setBusy(true);
-    action().then(
+    onConfirm(choices).then(
       () => {
         notifySuccess(texts.resolved);
         onResolved();
@@ -81,6 +93,34 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
         notifyError(texts.failed);
         setBusy(false);
       },
+    );
+  };
+
+  const cell = (row: ConflictRow, side: ConflictSide) => {
+    const value = side === 'mine' ? row.mine : row.theirs;
+    if (row.contested !== true) return value;
+    const chosen = choices[row.field] === side;
+    return (
+      <Button
+        variant={chosen ? 'solid' : 'outline'}
+        colorPalette={chosen ? keepMinePalette : 'gray'}
+        size="sm"
+        minH="44px"
+        h="auto"
+        w="full"
+        py="2"
+        justifyContent="flex-start"
+        textAlign="start"
+        whiteSpace="normal"
+        wordBreak="break-word"
+        aria-pressed={chosen}
+        disabled={busy}
+        onClick={() => choose(row.field, side)}
+        data-testid={side === 'mine' ? 'conflict-choose-mine' : 'conflict-choose-server'}
+      >
+        {chosen && <CircleCheck aria-hidden />}
+        {value}
+      </Button>
     );
   };
 
@@ -94,10 +134,19 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {rows.map(({ field, label, mine, theirs, differs }) => {
+        {rows.map((row) => {
+          const { field, label, differs } = row;
           const weight = differs ? 'semibold' : undefined;
           return (
-            <Table.Row key={field} data-testid="conflict-row" data-field={field} data-differs={String(differs)} bg={differs ? 'orange.subtle' : undefined}>
+            <Table.Row
+              key={field}
+              data-testid="conflict-row"
+              data-field={field}
+              data-differs={String(differs)}
+              data-contested={String(row.contested === true)}
+              data-choice={choices[field]}
+              bg={differs ? 'orange.subtle' : undefined}
+            >
               <Table.Cell fontWeight={weight}>
                 {label}
                 {differs && (
@@ -107,10 +156,10 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
                 )}
               </Table.Cell>
               <Table.Cell fontWeight={weight} data-testid="conflict-mine">
-                {mine}
+                {cell(row, 'mine')}
               </Table.Cell>
               <Table.Cell fontWeight={weight} data-testid="conflict-server">
-                {theirs}
+                {cell(row, 'theirs')}
               </Table.Cell>
             </Table.Row>
           );
@@ -135,6 +184,7 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      {contested.length > 0 && <Text fontSize="sm">{t('offlineList.conflict.choose')}</Text>}
       {wrap ? (
         <Box borderWidth="1px" rounded="md" overflow="hidden">
           {table}
@@ -145,13 +195,20 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
         </Table.ScrollArea>
       )}
       <Flex gap="2" wrap="wrap">
-        <Button colorPalette={keepMinePalette} minH="44px" disabled={busy} onClick={() => resolve(onKeepMine)} data-testid="conflict-keep-mine">
-          <Smartphone aria-hidden />
-          {t('offlineList.conflict.keepMine')}
-        </Button>
-        <Button variant="outline" minH="44px" disabled={busy} onClick={() => resolve(onTakeServer)} data-testid="conflict-take-server">
-          <Cloud aria-hidden />
-          {texts.takeServer ?? t('offlineList.conflict.takeServer')}
+        {contested.length > 0 && (
+          <>
+            <Button variant="outline" minH="44px" disabled={busy} onClick={() => chooseAll('mine')} data-testid="conflict-keep-mine">
+              <Smartphone aria-hidden />
+              {t('offlineList.conflict.keepMine')}
+            </Button>
+            <Button variant="outline" minH="44px" disabled={busy} onClick={() => chooseAll('theirs')} data-testid="conflict-take-server">
+              <Cloud aria-hidden />
+              {texts.takeServer ?? t('offlineList.conflict.takeServer')}
+            </Button>
+          </>
+        )}
+        <Button colorPalette={keepMinePalette} minH="44px" disabled={busy || undecided} onClick={confirm} data-testid="conflict-confirm">
+          {t('offlineList.conflict.confirm')}
         </Button>
       </Flex>
     </Stack>
@@ -161,7 +218,8 @@ export function ConflictTable({ testId, rows, texts, reason, onKeepMine, onTakeS
 /**
  * The rows for a record's fields in the form's order: `fields` pairs each field with its label's
  * key, `label` translates that key, `show` renders a side's value (`V` is the record's values, or
- * `T | null` where a side may hold no copy). Rows differ where the values do.
+ * `T | null` where a side may hold no copy). Rows differ where the values do; `contested` names the
+ * fields the member chooses a side for.
  */
 export function conflictRows<T extends object, V extends T | null = T>(
   fields: readonly (readonly [keyof T & string, string])[],
@@ -169,6 +227,7 @@ export function conflictRows<T extends object, V extends T | null = T>(
   theirs: V,
   label: (key: string) => string,
   show: (field: keyof T & string, values: V, side: ConflictSide) => ReactNode,
+  contested: readonly string[] = [],
 ): ConflictRow[] {
   const value = (values: T | null, field: keyof T) => values?.[field];
   return fields.map(([field, key]) => ({
@@ -177,5 +236,6 @@ export function conflictRows<T extends object, V extends T | null = T>(
     mine: show(field, mine, 'mine'),
     theirs: show(field, theirs, 'theirs'),
     differs: value(mine, field) !== value(theirs, field),
+    ...(contested.includes(field) ? { contested: true } : {}),
   }));
 }

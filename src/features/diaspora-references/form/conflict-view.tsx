@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit } from '../../../contract/diaspora-reference-edit';
+import type { FieldConflict } from '../../../collections/field-conflict';
 import type { LocalDiasporaReference } from '../../../db/database';
 import { ConflictTable, conflictRows } from '../../../ui/offline-list/conflict-table';
 import { DIASPORA_NS } from '../i18n/namespace';
-import { keepMyDiasporaEdit, takeServerDiasporaEdit } from '../store';
+import { resolveDiasporaConflict } from '../store';
 import type { DiasporaLists } from '../use-diaspora-lists';
 
 interface ConflictViewProps {
   userId: number;
   record: LocalDiasporaReference;
   lists: DiasporaLists;
+  /** The stopped change read field by field, and the server's fresh values. */
+  stopped: { conflict: FieldConflict<DiasporaReferenceEdit>; server: DiasporaReferenceEdit };
   /** The server's reason for stopping the change (the outbox row's last error). */
   reason: string | null;
   onResolved: () => void;
@@ -32,22 +35,21 @@ const FIELDS: readonly [Field, string][] = [
 ];
 
 /**
- * Another device changed this reference after the member's edit was made (the server answered
- * 409): the member decides which version stays.
+ * Another device changed fields of this reference the member changed too (409): the member
+ * decides, per field, which version stays. Their side shows their changes over the server's others.
  */
-export function ConflictView({ userId, record, lists, reason, onResolved }: ConflictViewProps) {
+export function ConflictView({ userId, record, lists, stopped, reason, onResolved }: ConflictViewProps) {
   const { t } = useTranslation(DIASPORA_NS);
-  const mine = record.state.value && normalizeDiasporaReferenceEdit(record.state.value);
-  const server = record.serverState.value && normalizeDiasporaReferenceEdit(record.serverState.value);
+  const mine = normalizeDiasporaReferenceEdit(stopped.conflict.mine);
+  const server = normalizeDiasporaReferenceEdit(stopped.server);
 
-  const rows = conflictRows<DiasporaReferenceEdit, DiasporaReferenceEdit | null>(FIELDS, mine, server, t, (field, edit) => {
-    if (edit === null) return t('common.unknown');
+  const rows = conflictRows(FIELDS, mine, server, t, (field, edit) => {
     if (field === 'country_id') return lists.countries.get(edit.country_id)?.country_name ?? t('common.unknown');
     if (field === 'reference_type') return lists.types.get(edit.reference_type)?.label ?? t('common.unknown');
     const value = edit[field];
     if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
     return value === null ? t('common.unknown') : String(value);
-  });
+  }, stopped.conflict.contested);
 
   return (
     <ConflictTable
@@ -55,8 +57,7 @@ export function ConflictView({ userId, record, lists, reason, onResolved }: Conf
       rows={rows}
       texts={{ title: t('conflict.title'), intro: t('conflict.intro'), resolved: t('form.editSuccess'), failed: t('form.editFailure') }}
       reason={reason}
-      onKeepMine={() => keepMyDiasporaEdit(userId, record)}
-      onTakeServer={() => takeServerDiasporaEdit(userId, record)}
+      onConfirm={(choices) => resolveDiasporaConflict(userId, record, choices)}
       onResolved={onResolved}
       logTag="diaspora-references"
     />

@@ -3,14 +3,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { LocalDiasporaReference } from '../../../db/database';
 import { notifySuccess } from '../../../ui/offline-list/notify';
 import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
-import { keepMyDiasporaEdit, saveDiasporaReference, takeServerDiasporaEdit } from '../store';
+import { resolveDiasporaConflict, saveDiasporaReference, takeServerDiasporaEdit } from '../store';
 import { renderDiaspora } from '../test-render';
-import { LISTS, reference, USER } from '../test-fixtures';
+import { EDIT, LISTS, reference, USER } from '../test-fixtures';
 import { EditReferenceView } from './edit-reference-view';
 
 vi.mock('../store', () => ({
   saveDiasporaReference: vi.fn(() => Promise.resolve()),
-  keepMyDiasporaEdit: vi.fn(() => Promise.resolve()),
+  resolveDiasporaConflict: vi.fn(() => Promise.resolve()),
   takeServerDiasporaEdit: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -82,32 +82,60 @@ describe('EditReferenceView', { timeout: 15_000 }, () => {
 });
 
 describe('EditReferenceView — a conflict', { timeout: 15_000 }, () => {
-  const conflicted = () => reference('8', { edit: { emigrant_phone: '0694444', country_id: 6 }, server: { emigrant_phone: '0695555' } });
-  const attention: RowOutbox = { state: 'attention', lastError: 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.' };
+  // The member changed the phone and the country; another device changed the phone and the note.
+  const conflicted = () => reference('8', { edit: { emigrant_phone: '0694444', country_id: 6 }, server: { emigrant_phone: '0695555', note: 'Nga tjetri' } });
+  const attention: RowOutbox = {
+    state: 'attention',
+    attentionStatus: 409,
+    lastError: 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+    desired: { exists: true, value: { ...EDIT, emigrant_phone: '0694444', country_id: 6 }, base: EDIT, fixed: { voter_id: 8 } },
+  };
+  const row = (name: string) => within(screen.getByTestId('diaspora-conflict')).getAllByTestId('conflict-row').find((r) => r.dataset.field === name) as HTMLElement;
 
-  it('shows both versions side by side with the differences highlighted', () => {
+  it("asks only about the field both changed; the member's side keeps the server's note", () => {
     renderView(conflicted(), attention);
-    const view = screen.getByTestId('diaspora-conflict');
-    expect(within(view).getByTestId('conflict-reason').textContent).toBe(attention.lastError);
-    const row = (name: string) => within(view).getAllByTestId('conflict-row').find((r) => r.dataset.field === name) as HTMLElement;
-    expect(row('emigrant_phone').dataset.differs).toBe('true');
+    expect(within(screen.getByTestId('diaspora-conflict')).getByTestId('conflict-reason').textContent).toBe(attention.lastError);
+    expect(row('emigrant_phone').dataset.contested).toBe('true');
     expect(row('emigrant_phone').textContent).toContain('0694444');
     expect(row('emigrant_phone').textContent).toContain('0695555');
+    expect(row('country_id').dataset).toMatchObject({ differs: 'true', contested: 'false' });
     expect(row('country_id').textContent).toContain('Gjermania');
     expect(row('country_id').textContent).toContain('Italia');
+    expect(row('note').dataset.differs).toBe('false');
     expect(row('reference_type').dataset.differs).toBe('false');
     expect(screen.queryByTestId('diaspora-edit-form')).toBeNull();
   });
 
-  it("keeps the member's change or takes the server's", async () => {
+  it('stores the choice per field at one confirm', async () => {
     const record = conflicted();
     const first = renderView(record, attention);
-    fireEvent.click(screen.getByTestId('conflict-keep-mine'));
+    fireEvent.click(within(row('emigrant_phone')).getByTestId('conflict-choose-server'));
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
     await waitFor(() => expect(first.onClose).toHaveBeenCalledTimes(1));
-    expect(keepMyDiasporaEdit).toHaveBeenCalledWith(USER, record);
+    expect(resolveDiasporaConflict).toHaveBeenCalledWith(USER, record, { emigrant_phone: 'theirs' });
+  });
+});
+
+describe('EditReferenceView — a refusal', { timeout: 15_000 }, () => {
+  const refused: RowOutbox = { state: 'attention', attentionStatus: 400, lastError: 'Lloji i referencës nuk ekziston!' };
+
+  it("shows the server's reason with correct and drop, not the conflict, and sends nothing", () => {
+    renderView(reference('8', { edit: { emigrant_phone: '0691' } }), refused);
+    expect(screen.getByTestId('refused-title').textContent).toBe('Serveri nuk e pranoi: Lloji i referencës nuk ekziston!');
+    expect(screen.queryByTestId('diaspora-conflict')).toBeNull();
+    expect(screen.getByTestId('diaspora-edit-view').textContent).not.toContain('pajisje tjetër');
+    expect(screen.queryByTestId('diaspora-edit-form')).toBeNull();
+    expect(saveDiasporaReference).not.toHaveBeenCalled();
+  });
+
+  it("correcting opens the form on the member's values; dropping discards the change", async () => {
+    renderView(reference('8', { edit: { emigrant_phone: '0691' } }), refused);
+    fireEvent.click(screen.getByTestId('refused-edit'));
+    expect(field(/^Telefoni\b(?! i)/).value).toBe('0691');
     cleanup();
-    const second = renderView(record, attention);
-    fireEvent.click(screen.getByTestId('conflict-take-server'));
+    const record = reference('8');
+    const second = renderView(record, refused);
+    fireEvent.click(screen.getByTestId('refused-discard'));
     await waitFor(() => expect(second.onClose).toHaveBeenCalledTimes(1));
     expect(takeServerDiasporaEdit).toHaveBeenCalledWith(USER, record);
   });

@@ -148,6 +148,7 @@ describe('/diaspora-references', { timeout: 15_000 }, () => {
       attempts: 1,
       nextAttemptAt: 0,
       lastError: 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+      attentionStatus: 409,
       createdAt: 0,
       updatedAt: 0,
       sentVersion: null,

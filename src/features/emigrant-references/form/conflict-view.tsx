@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { normalizeEmigrantReferenceEdit, type EmigrantReferenceEdit } from '../../../contract/emigrant-reference-edit';
 import type { LocalEmigrantReference } from '../../../db/database';
+import type { FieldConflict } from '../../../collections/field-conflict';
 import { ConflictTable, conflictRows } from '../../../ui/offline-list/conflict-table';
 import { EMIGRANT_NS } from '../i18n/namespace';
-import { keepMyEmigrantEdit, takeServerEmigrantEdit } from '../store';
+import { resolveEmigrantConflict } from '../store';
 
 interface ConflictViewProps {
   userId: number;
   record: LocalEmigrantReference;
+  /** The stopped change read field by field, and the server's fresh values. */
+  stopped: { conflict: FieldConflict<EmigrantReferenceEdit>; server: EmigrantReferenceEdit };
   /** The server's reason for stopping the change (the outbox row's last error). */
   reason: string | null;
   onResolved: () => void;
@@ -24,30 +27,22 @@ const FIELDS: readonly [keyof EmigrantReferenceEdit, string][] = [
 ];
 
 /**
- * The server stopped the member's change: another device changed the reference after this one
- * last saw it (409), or the server refused it. The member decides which version stays.
+ * Another device changed fields of this reference the member changed too (409): the member
+ * decides, per field, which version stays. Their side shows their changes over the server's others.
  */
-export function ConflictView({ userId, record, reason, onResolved }: ConflictViewProps) {
+export function ConflictView({ userId, record, stopped, reason, onResolved }: ConflictViewProps) {
   const { t } = useTranslation(EMIGRANT_NS);
-  const mine = record.state.value && normalizeEmigrantReferenceEdit(record.state.value);
-  const server = record.serverState.value && normalizeEmigrantReferenceEdit(record.serverState.value);
-  const rows = conflictRows<EmigrantReferenceEdit, EmigrantReferenceEdit | null>(FIELDS, mine, server, t, (field, edit) => edit?.[field] || t('conflict.none'));
+  const mine = normalizeEmigrantReferenceEdit(stopped.conflict.mine);
+  const server = normalizeEmigrantReferenceEdit(stopped.server);
+  const rows = conflictRows(FIELDS, mine, server, t, (field, edit) => edit[field] || t('conflict.none'), stopped.conflict.contested);
 
   return (
     <ConflictTable
       testId="emigrant-conflict"
       rows={rows}
-      texts={{
-        // Without a server copy there is nothing to compare with: the server refused a new reference.
-        title: t(server ? 'conflict.title' : 'conflict.refusedTitle'),
-        intro: t('conflict.intro'),
-        resolved: t('form.editSuccess'),
-        failed: t('form.editFailure'),
-        ...(server ? {} : { takeServer: t('conflict.discardMine') }),
-      }}
+      texts={{ title: t('conflict.title'), intro: t('conflict.intro'), resolved: t('form.editSuccess'), failed: t('form.editFailure') }}
       reason={reason}
-      onKeepMine={() => keepMyEmigrantEdit(userId, record)}
-      onTakeServer={() => takeServerEmigrantEdit(userId, record)}
+      onConfirm={(choices) => resolveEmigrantConflict(userId, record, choices)}
       onResolved={onResolved}
       logTag="emigrant-references"
       keepMinePalette="brand"

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LocalEmigrantReference } from '../../../db/database';
 import { notifySuccess } from '../../../ui/offline-list/notify';
-import { keepMyEmigrantEdit, saveEmigrantReference, takeServerEmigrantEdit } from '../store';
+import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
+import { resolveEmigrantConflict, saveEmigrantReference, takeServerEmigrantEdit } from '../store';
 import { EDIT, USER, localReference } from '../test-fixtures';
 import { renderEmigrant } from '../test-render';
 import { EmigrantEditView } from './emigrant-edit-view';
 
 vi.mock('../store', () => ({
   saveEmigrantReference: vi.fn(() => Promise.resolve()),
-  keepMyEmigrantEdit: vi.fn(() => Promise.resolve()),
+  resolveEmigrantConflict: vi.fn(() => Promise.resolve()),
   takeServerEmigrantEdit: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -19,7 +20,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderView(record: LocalEmigrantReference | null | undefined, outbox?: { state: 'pending' | 'attention'; lastError: string | null }) {
+function renderView(record: LocalEmigrantReference | null | undefined, outbox?: RowOutbox) {
   const onBack = vi.fn();
   renderEmigrant(<EmigrantEditView userId={USER} record={record} outbox={outbox} onBack={onBack} />);
   return { onBack };
@@ -72,42 +73,59 @@ describe('EmigrantEditView — the edit form', { timeout: 15_000 }, () => {
 
 describe('EmigrantEditView — a conflict', { timeout: 15_000 }, () => {
   const reason = 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.';
-  const attention = { state: 'attention' as const, lastError: reason };
-  const conflicted = () => localReference({ edit: { phone: '+39 111', referues_name: null }, server: { ...EDIT, phone: '+39 222' } });
+  // The member changed the phone and cleared the referrer; another device changed the phone and the city.
+  const mineEdit = { ...EDIT, phone: '+39 111', referues_name: null };
+  const conflicted = () => localReference({ edit: { phone: '+39 111', referues_name: null }, server: { ...EDIT, phone: '+39 222', city: 'Torino' } });
+  const attention: RowOutbox = { state: 'attention', attentionStatus: 409, lastError: reason, desired: { exists: true, value: mineEdit, base: EDIT, fixed: { country_id: 5 } } };
 
-  it('shows both versions side by side with the differences highlighted, instead of the form', () => {
+  it("asks only about the field both changed, instead of the form; the member's side keeps the server's city", () => {
     renderView(conflicted(), attention);
     const view = screen.getByTestId('emigrant-conflict');
     expect(view.textContent).toContain('Kjo referencë u ndryshua edhe në një pajisje tjetër');
     expect(within(view).getByTestId('conflict-reason').textContent).toBe(reason);
     const rows = within(view).getAllByTestId('conflict-row');
     const row = (field: string) => rows.find((r) => r.dataset.field === field);
-    expect(row('phone')?.dataset.differs).toBe('true');
+    expect(row('phone')?.dataset.contested).toBe('true');
     expect(row('phone')?.textContent).toContain('+39 111');
     expect(row('phone')?.textContent).toContain('+39 222');
-    expect(row('referues_name')?.dataset.differs).toBe('true');
+    expect(row('referues_name')?.dataset).toMatchObject({ differs: 'true', contested: 'false' });
     expect(row('referues_name')?.textContent).toContain('—');
     expect(row('city')?.dataset.differs).toBe('false');
+    expect(row('city')?.textContent).toContain('Torino');
     expect(screen.queryByTestId('emigrant-form')).toBeNull();
   });
 
-  it("keeps the member's change or takes the server's", async () => {
+  it('stores the choice per field at one confirm', async () => {
     const record = conflicted();
     const first = renderView(record, attention);
     fireEvent.click(screen.getByTestId('conflict-keep-mine'));
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
     await waitFor(() => expect(first.onBack).toHaveBeenCalledTimes(1));
-    expect(keepMyEmigrantEdit).toHaveBeenCalledWith(USER, record);
-    cleanup();
-    const second = renderView(record, attention);
-    fireEvent.click(screen.getByTestId('conflict-take-server'));
-    await waitFor(() => expect(second.onBack).toHaveBeenCalledTimes(1));
-    expect(takeServerEmigrantEdit).toHaveBeenCalledWith(USER, record);
+    expect(resolveEmigrantConflict).toHaveBeenCalledWith(USER, record, { phone: 'mine' });
+  });
+});
+
+describe('EmigrantEditView — a refusal', { timeout: 15_000 }, () => {
+  const refused: RowOutbox = { state: 'attention', attentionStatus: 400, lastError: 'Shteti nuk ekziston!' };
+
+  it("shows the server's reason with correct and drop, not the conflict, and sends nothing", () => {
+    renderView(localReference({ edit: { phone: '+39 1' } }), refused);
+    expect(screen.getByTestId('refused-title').textContent).toBe('Serveri nuk e pranoi: Shteti nuk ekziston!');
+    expect(screen.queryByTestId('emigrant-conflict')).toBeNull();
+    expect(screen.getByTestId('emigrant-edit-view').textContent).not.toContain('pajisje tjetër');
+    expect(screen.queryByTestId('emigrant-form')).toBeNull();
+    expect(saveEmigrantReference).not.toHaveBeenCalled();
   });
 
-  it('offers to drop the change when the server refused a reference it never held', () => {
-    renderView(localReference({ server: null }), { state: 'attention', lastError: 'Shteti nuk ekziston!' });
-    const view = screen.getByTestId('emigrant-conflict');
-    expect(view.textContent).toContain('Serveri nuk e pranoi këtë ndryshim');
-    expect(screen.getByTestId('conflict-take-server').textContent).toBe('Hiq ndryshimin tim');
+  it("correcting opens the form on the member's values; dropping discards the change", async () => {
+    renderView(localReference({ edit: { phone: '+39 1' } }), refused);
+    fireEvent.click(screen.getByTestId('refused-edit'));
+    expect(field('Telefoni').value).toBe('+39 1');
+    cleanup();
+    const record = localReference({ server: null });
+    const second = renderView(record, refused);
+    fireEvent.click(screen.getByTestId('refused-discard'));
+    await waitFor(() => expect(second.onBack).toHaveBeenCalledTimes(1));
+    expect(takeServerEmigrantEdit).toHaveBeenCalledWith(USER, record);
   });
 });

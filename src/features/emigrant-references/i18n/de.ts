@@ -51,9 +51,7 @@ export const de = {
   },
   conflict: {
     title: 'Diese Empfehlung wurde auch auf einem anderen Gerät geändert',
-    refusedTitle: 'Der Server hat diese Änderung nicht angenommen',
     intro: 'Vergleichen Sie die Werte und wählen Sie, welche bleiben. Abweichende Felder sind hervorgehoben.',
     none: '—',
-    discardMine: 'Meine Änderung verwerfen',
   },
 } as const satisfies Translation<typeof sq>;

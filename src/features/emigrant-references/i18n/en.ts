@@ -51,9 +51,7 @@ export const en = {
   },
   conflict: {
     title: 'This reference was also changed on another device',
-    refusedTitle: 'The server did not accept this change',
     intro: 'Compare the values and choose which stay. Fields that differ are highlighted.',
     none: '—',
-    discardMine: 'Drop my change',
   },
 } as const satisfies Translation<typeof sq>;

@@ -52,9 +52,7 @@ export const es = {
   },
   conflict: {
     title: 'Esta referencia también se cambió en otro dispositivo',
-    refusedTitle: 'El servidor no aceptó este cambio',
     intro: 'Compare los valores y elija cuáles se quedan. Los campos distintos están resaltados.',
     none: '—',
-    discardMine: 'Descartar mi cambio',
   },
 } as const satisfies Translation<typeof sq>;

@@ -52,9 +52,7 @@ export const it = {
   },
   conflict: {
     title: 'Questa referenza è stata cambiata anche su un altro dispositivo',
-    refusedTitle: 'Il server non ha accettato questa modifica',
     intro: 'Confronta i valori e scegli quali restano. I campi diversi sono evidenziati.',
     none: '—',
-    discardMine: 'Scarta la mia modifica',
   },
 } as const satisfies Translation<typeof sq>;

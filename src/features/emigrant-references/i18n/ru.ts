@@ -53,9 +53,7 @@ export const ru = {
   },
   conflict: {
     title: 'Эта рекомендация была изменена и на другом устройстве',
-    refusedTitle: 'Сервер не принял это изменение',
     intro: 'Сравните значения и выберите, какие останутся. Отличающиеся поля выделены.',
     none: '—',
-    discardMine: 'Отменить моё изменение',
   },
 } as const satisfies Translation<typeof sq>;

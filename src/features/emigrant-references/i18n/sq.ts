@@ -55,9 +55,7 @@ export const sq = {
   },
   conflict: {
     title: 'Kjo referencë u ndryshua edhe në një pajisje tjetër',
-    refusedTitle: 'Serveri nuk e pranoi këtë ndryshim',
     intro: 'Krahasoni vlerat dhe zgjidhni cilat do të mbeten. Fushat e ndryshme janë të theksuara.',
     none: '—',
-    discardMine: 'Hiq ndryshimin tim',
   },
 } as const;

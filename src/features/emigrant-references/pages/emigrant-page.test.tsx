@@ -19,7 +19,7 @@ vi.mock('../store', () => ({
   createEmigrantReference: vi.fn(() => Promise.resolve('local-1')),
   saveEmigrantReference: vi.fn(() => Promise.resolve()),
   deleteEmigrantReference: vi.fn(() => Promise.resolve()),
-  keepMyEmigrantEdit: vi.fn(() => Promise.resolve()),
+  resolveEmigrantConflict: vi.fn(() => Promise.resolve()),
   takeServerEmigrantEdit: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -62,6 +62,7 @@ function attentionRow(key: string): OutboxRow {
     attempts: 1,
     nextAttemptAt: 0,
     lastError: 'Kjo referencë u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+    attentionStatus: 409,
     createdAt: 0,
     updatedAt: 0,
     sentVersion: null,

@@ -5,7 +5,8 @@ import { ConflictTable, conflictRows } from '../../../ui/offline-list/conflict-t
 import { preferenceName, type Preferences } from '../format';
 import { FTV_NS } from '../i18n/namespace';
 import { SafetyTag } from '../list/safety-tag';
-import { keepMyFtvEdit, takeServerFtvEdit } from '../store';
+import { resolveFtvConflict } from '../store';
+import { ftvConflict } from './ftv-conflict';
 
 interface FtvConflictViewProps {
   userId: number;
@@ -13,6 +14,8 @@ interface FtvConflictViewProps {
   preferences: Preferences;
   /** The server's reason for stopping the change (the outbox row's last error). */
   reason: string | null;
+  /** The stopped row's desired state: which fields the member changed, from which values. */
+  desired: unknown;
   onResolved: () => void;
 }
 
@@ -28,19 +31,20 @@ const FIELDS: readonly [Field, string][] = [
 ];
 
 /**
- * Another device assessed this voter after the member's change was made (409): the member decides
- * which version stays.
+ * Another device changed fields of this assessment the member changed too (409): the member
+ * decides, per field, which version stays. Their side shows their changes over the server's others.
  */
-export function FtvConflictView({ userId, record, preferences, reason, onResolved }: FtvConflictViewProps) {
+export function FtvConflictView({ userId, record, preferences, reason, desired, onResolved }: FtvConflictViewProps) {
   const { t } = useTranslation(FTV_NS);
-  const mine = normalizeFtvVoterEdit(record.edit);
+  const conflict = ftvConflict(record, desired);
+  const mine = normalizeFtvVoterEdit(conflict.mine);
   const server = normalizeFtvVoterEdit(record.serverEdit);
 
   const rows = conflictRows(FIELDS, mine, server, t, (field, edit) => {
     if (field === 'safety_rating') return <SafetyTag rating={edit.safety_rating} />;
     if (field === 'political_preference_id') return preferenceName(edit.political_preference_id, record.item, preferences) ?? t('list.none');
     return edit[field] ?? t('list.none');
-  });
+  }, conflict.contested);
 
   return (
     <ConflictTable
@@ -49,12 +53,9 @@ export function FtvConflictView({ userId, record, preferences, reason, onResolve
       // This area's Russian 'differs' is its own word.
       texts={{ title: t('conflict.title'), intro: t('conflict.intro'), resolved: t('form.success'), failed: t('form.failure'), differs: t('conflict.differs') }}
       reason={reason}
-      onKeepMine={() => keepMyFtvEdit(userId, record.id)}
-      onTakeServer={() => takeServerFtvEdit(userId, record.id)}
+      onConfirm={(choices) => resolveFtvConflict(userId, record.id, choices)}
       onResolved={onResolved}
       logTag="ftv-voters"
-      // Three equal columns that wrap, not a sideways scroll: on a phone both versions stay in view.
-      layout="wrap"
     />
   );
 }

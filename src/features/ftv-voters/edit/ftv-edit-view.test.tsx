@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LocalFtvVoter } from '../../../db/database';
 import { notifySuccess } from '../../../ui/offline-list/notify';
-import { keepMyFtvEdit, saveFtvPreference, takeServerFtvEdit } from '../store';
+import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
+import { resolveFtvConflict, saveFtvPreference, takeServerFtvEdit } from '../store';
 import { PREFERENCE_MAP, USER, ftvItem, localFtv } from '../test-fixtures';
 import { renderFtv } from '../test-render';
 import { FtvEditView } from './ftv-edit-view';
 
 vi.mock('../store', () => ({
   saveFtvPreference: vi.fn(() => Promise.resolve()),
-  keepMyFtvEdit: vi.fn(() => Promise.resolve()),
+  resolveFtvConflict: vi.fn(() => Promise.resolve()),
   takeServerFtvEdit: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -21,7 +22,7 @@ afterEach(() => {
 
 const assessed = () => ftvItem(9, { political_preference: { id: 1, name: 'Mbështetës' }, safety_rating: 1, phone: '0691111111' });
 
-function renderView(record: LocalFtvVoter, outbox?: { state: 'pending' | 'attention'; lastError: string | null }) {
+function renderView(record: LocalFtvVoter, outbox?: RowOutbox) {
   const onBack = vi.fn();
   renderFtv(<FtvEditView userId={USER} record={record} outbox={outbox} preferences={PREFERENCE_MAP} onBack={onBack} />);
   return { onBack };
@@ -90,31 +91,57 @@ describe('FtvEditView — the preference form', () => {
 });
 
 describe('FtvEditView — a conflict', () => {
-  const conflicted = () => localFtv(assessed(), { political_preference_id: 3, safety_rating: 3, comment: 'Nga kjo pajisje' }, { comment: 'Nga pajisja tjetër' });
-  const attention = { state: 'attention' as const, lastError: 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.' };
+  // The member changed the preference, the safety and the comment; another device the safety, the comment and the phone.
+  const conflicted = () =>
+    localFtv(assessed(), { political_preference_id: 3, safety_rating: 3, comment: 'Nga kjo pajisje' }, { safety_rating: 2, comment: 'Nga pajisja tjetër', phone: '0692222222' });
+  const lastError = 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.';
+  const attention = (): RowOutbox => ({ state: 'attention', attentionStatus: 409, lastError, desired: { value: conflicted().edit, base: localFtv(assessed()).edit } });
   const field = (name: string) => within(screen.getByTestId('ftv-conflict')).getAllByTestId('conflict-row').find((row) => row.dataset.field === name) as HTMLElement;
 
-  it('shows both versions side by side with the differences highlighted', () => {
-    renderView(conflicted(), attention);
-    expect(screen.getByTestId('conflict-reason').textContent).toBe(attention.lastError);
-    expect(field('political_preference_id').dataset.differs).toBe('true');
+  it("asks about the fields both changed; the member's side keeps the server's other changes", () => {
+    renderView(conflicted(), attention());
+    expect(screen.getByTestId('conflict-reason').textContent).toBe(lastError);
+    expect(field('political_preference_id').dataset).toMatchObject({ differs: 'true', contested: 'false' });
     expect(within(field('political_preference_id')).getByTestId('conflict-mine').textContent).toBe('Kundër');
     expect(within(field('political_preference_id')).getByTestId('conflict-server').textContent).toBe('Mbështetës');
-    expect(within(field('safety_rating')).getByTestId('conflict-mine').textContent).toBe('Lëkundës');
-    expect(within(field('safety_rating')).getByTestId('conflict-server').textContent).toBe('I sigurt');
-    expect(field('comment').textContent).toContain('Nga pajisja tjetër');
-    expect(field('phone').dataset.differs).toBe('false');
+    expect(field('safety_rating').dataset.contested).toBe('true');
+    expect(within(field('safety_rating')).getByTestId('conflict-choose-mine').textContent).toBe('Lëkundës');
+    expect(field('comment').dataset.contested).toBe('true');
+    expect(within(field('comment')).getByTestId('conflict-choose-server').textContent).toBe('Nga pajisja tjetër');
+    expect(field('phone').dataset).toMatchObject({ differs: 'false', contested: 'false' });
+    expect(field('phone').textContent).toContain('0692222222');
     expect(screen.queryByTestId('ftv-edit-form')).toBeNull();
   });
 
-  it("keeps the member's change or takes the server's", async () => {
-    const { onBack } = renderView(conflicted(), attention);
-    fireEvent.click(screen.getByTestId('conflict-keep-mine'));
+  it('stores the choice per field at one confirm', async () => {
+    const { onBack } = renderView(conflicted(), attention());
+    fireEvent.click(within(field('safety_rating')).getByTestId('conflict-choose-mine'));
+    fireEvent.click(within(field('comment')).getByTestId('conflict-choose-server'));
+    fireEvent.click(screen.getByTestId('conflict-confirm'));
     await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
-    expect(keepMyFtvEdit).toHaveBeenCalledWith(USER, 9);
+    expect(resolveFtvConflict).toHaveBeenCalledWith(USER, 9, { safety_rating: 'mine', comment: 'theirs' });
+  });
+});
+
+describe('FtvEditView — a refusal', () => {
+  const refused = (): RowOutbox => ({ state: 'attention', attentionStatus: 400, lastError: 'Email-i nuk është i vlefshëm!', desired: { value: localFtv(assessed(), { email: 'x@' }).edit, base: localFtv(assessed()).edit } });
+
+  it("shows the server's reason with correct and drop, not the conflict, and sends nothing", () => {
+    renderView(localFtv(assessed(), { email: 'x@' }), refused());
+    expect(screen.getByTestId('refused-title').textContent).toBe('Serveri nuk e pranoi: Email-i nuk është i vlefshëm!');
+    expect(screen.queryByTestId('ftv-conflict')).toBeNull();
+    expect(screen.getByTestId('ftv-edit-view').textContent).not.toContain('pajisje tjetër');
+    expect(screen.queryByTestId('ftv-edit-form')).toBeNull();
+    expect(saveFtvPreference).not.toHaveBeenCalled();
+  });
+
+  it("correcting opens the form on the member's values; dropping discards the change", async () => {
+    renderView(localFtv(assessed(), { email: 'x@' }), refused());
+    fireEvent.click(screen.getByTestId('refused-edit'));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('x@');
     cleanup();
-    const second = renderView(conflicted(), attention);
-    fireEvent.click(screen.getByTestId('conflict-take-server'));
+    const second = renderView(localFtv(assessed(), { email: 'x@' }), refused());
+    fireEvent.click(screen.getByTestId('refused-discard'));
     await waitFor(() => expect(second.onBack).toHaveBeenCalledTimes(1));
     expect(takeServerFtvEdit).toHaveBeenCalledWith(USER, 9);
   });

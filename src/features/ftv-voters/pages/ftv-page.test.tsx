@@ -17,7 +17,7 @@ vi.mock('../store', () => ({
   downloadPreferences: vi.fn(() => Promise.resolve()),
   ftvRowKey: (id: number) => `ftv-voter:${id}`,
   saveFtvPreference: vi.fn(),
-  keepMyFtvEdit: vi.fn(),
+  resolveFtvConflict: vi.fn(),
   takeServerFtvEdit: vi.fn(),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -138,6 +138,7 @@ describe('/my-vhp-voters', () => {
       attempts: 1,
       nextAttemptAt: 0,
       lastError: 'Ky votues u ndryshua në një pajisje tjetër. Shikoni të dhënat e serverit dhe vendosni.',
+      attentionStatus: 409,
       createdAt: 0,
       updatedAt: 0,
       sentVersion: null,

@@ -16,7 +16,7 @@ vi.mock('../store', () => ({
   downloadReferenceLists: vi.fn(() => Promise.resolve()),
   patronagedRowKey: (id: number) => `patronaged:${id}`,
   savePatronagedEdit: vi.fn(),
-  keepMyEdit: vi.fn(),
+  resolvePatronagedConflict: vi.fn(),
   takeServerEdit: vi.fn(),
 }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
@@ -124,6 +124,7 @@ describe('/my-patronage', () => {
       attempts: 1,
       nextAttemptAt: 0,
       lastError: 'Votuesi u ndryshua nga një pajisje tjetër!',
+      attentionStatus: 409,
       createdAt: 0,
       updatedAt: 0,
       sentVersion: null,

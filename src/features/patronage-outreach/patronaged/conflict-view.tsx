@@ -5,7 +5,8 @@ import type { LocalPatronaged } from '../../../db/database';
 import { ConflictTable, conflictRows } from '../../../ui/offline-list/conflict-table';
 import { yesNoKey } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
-import { keepMyEdit, takeServerEdit } from '../store';
+import { resolvePatronagedConflict } from '../store';
+import { patronagedConflict } from './patronaged-conflict';
 import { displayedVoter, type ReferenceLists } from './displayed-voter';
 
 interface ConflictViewProps {
@@ -14,6 +15,8 @@ interface ConflictViewProps {
   lists: ReferenceLists;
   /** The server's reason for stopping the change (the outbox row's last error). */
   reason: string | null;
+  /** The stopped row's desired state: which fields the member changed, from which values. */
+  desired: unknown;
   onResolved: () => void;
 }
 
@@ -35,10 +38,14 @@ const FIELDS: readonly [Field, string][] = [
   ['emigrant_votes_in_box', 'edit.votesInBox'],
 ];
 
-/** Another device changed this voter after the member's edit was made: the member decides which version stays. */
-export function ConflictView({ userId, record, lists, reason, onResolved }: ConflictViewProps) {
+/**
+ * Another device changed fields of this voter the member changed too (409): the member decides, per
+ * field, which version stays. Their side shows their changes over the server's other values.
+ */
+export function ConflictView({ userId, record, lists, reason, desired, onResolved }: ConflictViewProps) {
   const { t } = useTranslation(OUTREACH_NS);
-  const mine = normalizePatronagedEdit(record.edit);
+  const conflict = patronagedConflict(record, desired);
+  const mine = normalizePatronagedEdit(conflict.mine);
   const server = normalizePatronagedEdit(record.serverEdit);
   // Names of the preference and country as the member's and the server's versions show them.
   const shown = {
@@ -53,7 +60,7 @@ export function ConflictView({ userId, record, lists, reason, onResolved }: Conf
     const value = edit[field];
     if (typeof value === 'boolean' || value === null) return t(yesNoKey(value));
     return String(value);
-  });
+  }, conflict.contested);
 
   return (
     <ConflictTable
@@ -61,8 +68,7 @@ export function ConflictView({ userId, record, lists, reason, onResolved }: Conf
       rows={rows}
       texts={{ title: t('conflict.title'), intro: t('conflict.intro'), resolved: t('edit.success'), failed: t('edit.failure') }}
       reason={reason}
-      onKeepMine={() => keepMyEdit(userId, record.id)}
-      onTakeServer={() => takeServerEdit(userId, record.id)}
+      onConfirm={(choices) => resolvePatronagedConflict(userId, record.id, choices)}
       onResolved={onResolved}
       logTag="patronage-outreach"
     />

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronaged } from '../../../db/database';
+import { isConflict } from '../../../sync/outbox-rules';
 import { PleaseWait } from '../../../ui/offline-list/download-progress';
+import { RefusedChange } from '../../../ui/offline-list/refused-change';
 import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { formatDob } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
+import { takeServerEdit } from '../store';
 import { ConflictView } from './conflict-view';
 import type { ReferenceLists } from './displayed-voter';
+import { patronagedConflict } from './patronaged-conflict';
 import { PatronagedEditForm } from './patronaged-edit-form';
 
 interface PatronagedEditViewProps {
@@ -19,9 +24,14 @@ interface PatronagedEditViewProps {
   onBack: () => void;
 }
 
-/** View 1: one voter — their edit form, or the two versions to choose from after a conflict. */
+/**
+ * View 1: one voter — their edit form; after a conflict (409) the two versions to choose from; after
+ * any other refusal the server's reason, and the form again only once the member asks to correct it.
+ */
 export function PatronagedEditView({ userId, record, outbox, lists, onBack }: PatronagedEditViewProps) {
   const { t } = useTranslation(OUTREACH_NS);
+  const [correcting, setCorrecting] = useState(false);
+  const stopped = outbox?.state === 'attention';
   return (
     <Stack gap="4" data-testid="patronaged-edit-view">
       <ViewHeader title={t('edit.title')} onBack={onBack} backTestId="patronaged-back" />
@@ -30,11 +40,29 @@ export function PatronagedEditView({ userId, record, outbox, lists, onBack }: Pa
       {record && (
         <>
           <VoterSummary record={record} />
-          {outbox?.state === 'attention' ? (
-            <ConflictView userId={userId} record={record} lists={lists} reason={outbox.lastError} onResolved={onBack} />
-          ) : (
-            // Keyed by voter: another voter's edit starts from a fresh form.
-            <PatronagedEditForm key={record.id} userId={userId} record={record} lists={lists} onSaved={onBack} />
+          {stopped && !correcting && isConflict(outbox) && (
+            <ConflictView userId={userId} record={record} lists={lists} reason={outbox.lastError} desired={outbox.desired} onResolved={onBack} />
+          )}
+          {stopped && !correcting && !isConflict(outbox) && (
+            <RefusedChange
+              testId="patronaged-refused"
+              reason={outbox.lastError}
+              onEdit={() => setCorrecting(true)}
+              onDiscard={() => takeServerEdit(userId, record.id)}
+              onDiscarded={onBack}
+              logTag="patronage-outreach"
+            />
+          )}
+          {(!stopped || correcting) && (
+            // Keyed by voter: another voter's edit starts from a fresh form. A refused change is
+            // corrected from the member's changes over the server's fresh values, never a stale copy.
+            <PatronagedEditForm
+              key={record.id}
+              userId={userId}
+              record={stopped ? { ...record, edit: patronagedConflict(record, outbox.desired).mine } : record}
+              lists={lists}
+              onSaved={onBack}
+            />
           )}
         </>
       )}
