@@ -1,5 +1,5 @@
 import type { TerrenDb } from '../db/database';
-import { writeOutboxChange } from '../db/outbox-write';
+import { writeOutboxChange } from '../sync/adapters/outbox-write';
 import { newLocalId } from '../sync/local-id';
 import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
 

@@ -1,5 +1,5 @@
 import type { TerrenDb } from '../db/database';
-import { readOutboxSlot, rowStateAfter, writeOutboxSlot } from '../db/outbox-write';
+import { readOutboxSlot, rowStateAfter, writeOutboxSlot } from '../sync/adapters/outbox-write';
 import { isLocalId } from '../sync/local-id';
 import { sameDesired, type OutboxRowState } from '../sync/outbox-row';
 import { recordRowKey, rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';

@@ -1,5 +1,5 @@
 import type { LocalTaskDocUpload, TerrenDb } from '../db/database';
-import { writeOutboxChange } from '../db/outbox-write';
+import { writeOutboxChange } from '../sync/adapters/outbox-write';
 import { parseDocumentDesired, taskDocumentKind, type DocumentDesired } from '../sync/kinds/task-document-kinds';
 import { newLocalId } from '../sync/local-id';
 import { entityIdOf } from '../sync/outbox-row';

@@ -15,7 +15,7 @@ import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit, type Diaspo
 import { diasporaVoterSearchResults, myDiasporaReferences, type DiasporaVoter } from '../../contract/diaspora-references';
 import { db, type LocalDiasporaReference, type LocalDiasporaStatus } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
-import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import { discardOutboxRow } from '../../sync/adapters/browser-runtime';
 import type { DiasporaDesired, DiasporaStatusDesired } from '../../sync/kinds/diaspora-kinds';
 import { diasporaConflict } from './form/diaspora-conflict';
 
@@ -75,7 +75,6 @@ export async function createDiasporaReference(userId: number, voter: DiasporaVot
     }),
     desired,
   );
-  requestSync();
   return key;
 }
 
@@ -87,7 +86,6 @@ export async function saveDiasporaReference(userId: number, record: LocalDiaspor
   // A reference made here may have been re-keyed to its server id since the screen read it.
   const key = await resolveKey(db, diasporaReferences, record.key);
   await db.diasporaReferences.update([userId, key], { folded: foldedDiaspora(record.voter, value) });
-  requestSync();
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */
@@ -96,7 +94,6 @@ export async function deleteDiasporaReference(userId: number, record: LocalDiasp
   if (value === null) return;
   const desired: DiasporaDesired = { exists: false, value, base: null, fixed: { voter_id: record.voter.id } };
   await setIntent(db, diasporaReferences, userId, record.key, desired);
-  requestSync();
 }
 
 /** The keys a reference's flags may be stored under: its own, then the local id it was created with. */
@@ -136,7 +133,6 @@ export async function setDiasporaStatus(userId: number, reference: LocalDiaspora
   });
   const desired: DiasporaStatusDesired = { value: status, base: null };
   await setIntent(db, diasporaStatuses, userId, key, desired);
-  requestSync();
 }
 
 export function diasporaRowKey(record: LocalDiasporaReference): string {

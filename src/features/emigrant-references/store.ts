@@ -15,7 +15,7 @@ import { myEmigrantReferences } from '../../contract/emigrant-references';
 import type { Country } from '../../contract/patronaged-voters';
 import { db, type LocalEmigrantReference } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
-import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import { discardOutboxRow } from '../../sync/adapters/browser-runtime';
 import type { EmigrantDesired } from '../../sync/kinds/emigrant-kinds';
 import { emigrantConflict } from './form/emigrant-conflict';
 
@@ -60,7 +60,6 @@ export async function createEmigrantReference(userId: number, country: Country, 
     }),
     desired,
   );
-  requestSync();
   return key;
 }
 
@@ -72,7 +71,6 @@ export async function saveEmigrantReference(userId: number, record: LocalEmigran
   // A reference made here may have been re-keyed to its server id since the screen read it.
   const key = await resolveKey(db, emigrantReferences, record.key);
   await db.emigrantReferences.update([userId, key], { folded: foldedEmigrant(value) });
-  requestSync();
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */
@@ -81,7 +79,6 @@ export async function deleteEmigrantReference(userId: number, record: LocalEmigr
   if (value === null) return;
   const desired: EmigrantDesired = { exists: false, value, base: null, fixed: { country_id: record.country.id } };
   await setIntent(db, emigrantReferences, userId, record.key, desired);
-  requestSync();
 }
 
 /** The outbox key of a reference's pending change (one made here keeps its local id there). */

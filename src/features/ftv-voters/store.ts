@@ -11,7 +11,7 @@ import { normalizeFtvVoterEdit, type FtvVoterEdit } from '../../contract/ftv-vot
 import { myFtvVoters } from '../../contract/ftv-voters';
 import { db } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
-import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import { discardOutboxRow } from '../../sync/adapters/browser-runtime';
 import type { FtvDesired } from '../../sync/kinds/ftv-kinds';
 import { ftvConflict } from './edit/ftv-conflict';
 
@@ -41,7 +41,6 @@ export async function downloadPreferences(userId: number): Promise<void> {
 export async function saveFtvPreference(userId: number, id: number, edit: FtvVoterEdit): Promise<void> {
   const desired: FtvDesired = { value: normalizeFtvVoterEdit(edit), base: null };
   await setIntent(db, ftvVoters, userId, id, desired);
-  requestSync();
 }
 
 export function ftvRowKey(id: number): string {

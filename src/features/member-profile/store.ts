@@ -7,7 +7,7 @@ import { myInfo, socialAccounts } from '../../collections/profile';
 import { currentMemberData } from '../../contract/member';
 import { mySocialAccounts, normalizeMyInfo } from '../../contract/profile';
 import { db } from '../../db/database';
-import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import { discardOutboxRow } from '../../sync/adapters/browser-runtime';
 import { ME, type MyInfoValue, type SocialAccountValue } from '../../sync/kinds/profile-kinds';
 
 export const MEMBER_PATH = '/api/hr/current-member-data/';
@@ -36,7 +36,6 @@ export async function saveMyInfo(userId: number, info: { phone: string; email: s
   const value: MyInfoValue = { phone: normal.phone ?? null, email: normal.email ?? null };
   // The collection fills in the base (the server's values this change was made from).
   await setIntent(db, myInfo, userId, ME, { value, base: null });
-  requestSync();
 }
 
 /**
@@ -50,7 +49,6 @@ export async function saveSocialAccounts(userId: number, accounts: readonly Soci
     .filter((a) => a.account_name !== '' || a.user_url !== '')
     .sort((a, b) => a.socialmedia_id - b.socialmedia_id);
   await setIntent(db, socialAccounts, userId, ME, kept);
-  requestSync();
 }
 
 export const myInfoRowKey = (): string => recordRowKey(myInfo, ME, undefined);

@@ -7,7 +7,6 @@ import { participantKey, taskAttendance } from '../../collections/task-attendanc
 import type { MemberTask } from '../../contract/member-tasks';
 import { parseAttendanceQr, participant, type TaskQrView } from '../../contract/task-attendance';
 import { db } from '../../db/database';
-import { requestSync } from '../../sync/adapters/browser-runtime';
 import type { CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
 
 type Assignment = Pick<MemberTask, 'id' | 'completed' | 'refused' | 'comment'>;
@@ -24,7 +23,6 @@ export async function completeTask(userId: number, assignment: Assignment, shown
   await keepAssignment(userId, assignment, shownAt);
   const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'completed', reason: null };
   await setIntent(db, taskCompletion, userId, assignment.id, desired);
-  requestSync();
 }
 
 /** 'Refuzo detyrën' with an optional reason (ours: the spec does not show its effect). */
@@ -32,7 +30,6 @@ export async function refuseTask(userId: number, assignment: Assignment, shownAt
   await keepAssignment(userId, assignment, shownAt);
   const desired: CompletionDesired = { member_task_id: assignment.id, completion: 'refused', reason: reason.trim() || null };
   await setIntent(db, taskCompletion, userId, assignment.id, desired);
-  requestSync();
 }
 
 /** The report as HTML; the server keeps its own safe subset of it. */
@@ -40,7 +37,6 @@ export async function saveReport(userId: number, assignment: Assignment, shownAt
   await keepAssignment(userId, assignment, shownAt);
   const desired: ReportDesired = { member_task_id: assignment.id, comment: html };
   await setIntent(db, taskReport, userId, assignment.id, desired);
-  requestSync();
 }
 
 /** Keeps a task's participants on the device: what a scan with no signal is checked against. */
@@ -91,7 +87,6 @@ export async function takeAttendance(userId: number, taskId: number, text: strin
     }
   }
   await setIntent(db, taskAttendance, userId, key, { qr_code });
-  requestSync();
   return { kind: 'scanned', memberId: code.memberId };
 }
 

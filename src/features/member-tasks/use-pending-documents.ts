@@ -3,7 +3,6 @@ import { useSyncExternalStore } from 'react';
 import { rowKey } from '../../collections/offline-collection';
 import { addTaskDocument, removePendingDocument, taskDocUploads } from '../../collections/task-doc-uploads';
 import { db, type LocalTaskDocUpload, type OutboxRow } from '../../db/database';
-import { requestSync } from '../../sync/adapters/browser-runtime';
 import { subscribeUploadProgress, uploadProgressOf } from '../../sync/adapters/upload-progress';
 
 export interface PendingDocument extends LocalTaskDocUpload {
@@ -31,7 +30,6 @@ export function useUploadProgress(key: string): number | undefined {
 /** Adds a document on the device (shown at once) and asks for a sync: it goes now when there is signal. */
 export async function addDocument(userId: number, memberTaskId: number, description: string, file: File): Promise<void> {
   await addTaskDocument(db, userId, { memberTaskId, description, file, fileName: file.name });
-  requestSync();
 }
 
 export function removeDocument(userId: number, localId: string): Promise<void> {

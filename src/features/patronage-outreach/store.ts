@@ -11,7 +11,7 @@ import { normalizePatronagedEdit, type PatronagedEdit } from '../../contract/pat
 import type { VoterSearchResult } from '../../contract/referred-voters';
 import { db, type LocalReferred } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
-import { discardOutboxRow, requestSync } from '../../sync/adapters/browser-runtime';
+import { discardOutboxRow } from '../../sync/adapters/browser-runtime';
 import type { ReferredDesired } from '../../sync/kinds/referred-kinds';
 import { patronagedConflict } from './patronaged/patronaged-conflict';
 import { fetchAllPagesAt, fetchCountries, fetchPatronagedPage, fetchPreferences, fetchReferredPage, type ListFetchOptions } from './api';
@@ -101,7 +101,6 @@ export async function addReferral(
   });
   const desired: ReferredDesired = { exists: true, body: bodyOf(record('')) };
   const key = await createRecord(db, referredVoters, userId, record, desired);
-  requestSync();
   return key;
 }
 
@@ -111,13 +110,11 @@ export async function removeReferral(userId: number, key: string): Promise<void>
   if (!record) throw new Error(`referral ${key} is not on this device`);
   const desired: ReferredDesired = { exists: false, body: bodyOf(record) };
   await setIntent(db, referredVoters, userId, key, desired);
-  requestSync();
 }
 
 /** Saves the member's edit of a patronaged voter, offline first; the base is added by the collection. */
 export async function savePatronagedEdit(userId: number, id: number, edit: PatronagedEdit): Promise<void> {
   await setIntent(db, patronagedVoters, userId, id, { value: normalizePatronagedEdit(edit), base: null });
-  requestSync();
 }
 
 /**

@@ -5,7 +5,6 @@ import { rowKey, rowKeyPrefix } from '../../collections/offline-collection';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
 import { db, type LocalObserverVoter } from '../../db/database';
 import { downloadedAtKey } from '../../db/meta-keys';
-import { requestSync } from '../../sync/adapters/browser-runtime';
 import type { JustStored } from './just-stored';
 import { fetchObserverList, fetchPatronageList, type ListFetchOptions } from './api';
 
@@ -64,13 +63,11 @@ export async function downloadPatronageList(userId: number, onProgress?: Downloa
  */
 export async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<WrittenIntent> {
   const written = await writeIntent(db, observerVotes, userId, voterId, { voted, observer_id: observerId });
-  requestSync();
   return written;
 }
 
 /** Patronage version of setObserverVote. */
 export async function setPatronageVote(userId: number, patronagerVoterId: number, voted: boolean): Promise<WrittenIntent> {
   const written = await writeIntent(db, patronageVotes, userId, patronagerVoterId, { voted });
-  requestSync();
   return written;
 }

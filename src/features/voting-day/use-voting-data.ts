@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'r
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../db/database';
 import { downloadedAtKey, META_KEYS } from '../../db/meta-keys';
-import { lastChangeSeq } from '../../db/outbox-write';
+import { lastChangeSeq } from '../../sync/adapters/outbox-write';
 import { watchStored } from '../../db/watch-stored';
 import { afterPaint } from '../../lib/after-paint';
 import { useStoredRead } from '../../ui/use-stored-read';

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiEventHandlers } from '../../api/api-events';
 import { db, type LocalObserverVoter } from '../../db/database';
 import { recordSignIn, recordSignOut } from '../../db/session';
-import { writeOutboxChange } from '../../db/outbox-write';
+import { writeOutboxChange } from './outbox-write';
 import { urlOf } from '../testing/url-of';
 import {
   discardOutboxRow,
   getSyncStatus,
-  requestSync,
   onAuthRequired,
   retryOutboxRow,
   startSyncRuntime,
@@ -25,7 +24,7 @@ const fakeFetch = ((url: RequestInfo | URL, init?: RequestInit) => {
   return Promise.resolve(new Response(JSON.stringify(body), { status }));
 }) as typeof fetch;
 
-/** What the voting-day store does (it lives in a feature, which this layer must not import). */
+/** What the voting-day store does (it lives in a feature, which this layer must not import): one write, no call to sync. */
 async function setObserverVote(userId: number, observerId: number, voterId: number, voted: boolean): Promise<void> {
   await db.transaction('rw', db.observerVoters, db.outbox, db.meta, async () => {
     const record = await db.observerVoters.get([userId, voterId]);
@@ -33,7 +32,7 @@ async function setObserverVote(userId: number, observerId: number, voterId: numb
     const change = { key: `vote:observer:${voterId}`, kind: 'vote:observer', userId, desired: { voted, observer_id: observerId } };
     await writeOutboxChange(db, change, voted === record?.serverVoted, Date.now());
   });
-  requestSync();
+  // Nothing more: the write's commit wakes the runtime (wakeOnOutboxCommit).
 }
 
 function voter(id: number): LocalObserverVoter {

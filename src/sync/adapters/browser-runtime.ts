@@ -9,6 +9,7 @@ import type { SyncEvent } from '../ports';
 import { INITIAL_SYNC_STATUS, sameSyncStatus, type SyncStatus } from '../sync-status';
 import { registerBackgroundSync } from './background-sync-registration';
 import { browserNetwork } from './browser-network';
+import { wakeOnOutboxCommit } from './outbox-write';
 import { DexieOutboxStore } from './dexie-store';
 import { createOutboxEngine } from './outbox-engine';
 import { watchStoredSyncStatus } from './watch-sync-status';
@@ -59,18 +60,21 @@ const authListeners = new Set<(userId: number) => void>();
 
 /**
  * Starts the sync engine in this page: drains now, on sign-in, when the device comes online,
- * when the tab becomes visible, shortly after each local write (requestSync) and when a retry
- * falls due. Idempotent: later calls do nothing.
+ * when the tab becomes visible, shortly after each local write commits (requestSync, called by
+ * the outbox write itself: wakeOnOutboxCommit) and when a retry falls due. Idempotent: later
+ * calls do nothing.
  */
 export function startSyncRuntime(options: SyncRuntimeOptions = {}): void {
   if (runtime) return;
   runtime = createRuntime(options);
+  wakeOnOutboxCommit(requestSync);
 }
 
 /** Stops the runtime (tests; a page being torn down needs nothing). */
 export async function stopSyncRuntime(): Promise<void> {
   const current = runtime;
   runtime = null;
+  wakeOnOutboxCommit(null);
   if (writeTimer !== null) clearTimeout(writeTimer);
   writeTimer = null;
   backgroundSyncAfterPaint.cancel();
@@ -79,7 +83,7 @@ export async function stopSyncRuntime(): Promise<void> {
 }
 
 /**
- * Call after each local write: a drain runs ~300 ms later (taps in a burst share it), and
+ * Runs after each local write's commit (see wakeOnOutboxCommit): a drain runs ~300 ms later (taps in a burst share it), and
  * Background Sync is asked to drain even if the page is closed first (once the frame showing the
  * write is drawn: the browser wakes the service worker at once when online). No-op before start.
  */

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TerrenDb, type LocalObserverVoter } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
-import { writeOutboxChange } from '../../db/outbox-write';
+import { writeOutboxChange } from './outbox-write';
 import { registryHooks } from '../../collections/collection-hooks';
 import { SyncEngine } from '../engine';
 import { collectionKinds } from '../../collections/registry';

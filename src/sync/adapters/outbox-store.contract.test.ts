@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TerrenDb } from '../../db/database';
-import { writeOutboxChange } from '../../db/outbox-write';
+import { writeOutboxChange } from './outbox-write';
 import { MemoryOutboxStore } from '../memory-store';
 import type { LocalChange } from '../outbox-rules';
 import type { Acknowledgement, OutboxStore } from '../ports';

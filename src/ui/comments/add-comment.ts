@@ -1,7 +1,6 @@
 import { createRecord } from '../../collections/collection-create';
 import { taskComments } from '../../collections/member-task-actions';
 import { db } from '../../db/database';
-import { requestSync } from '../../sync/adapters/browser-runtime';
 import type { CommentDesired } from '../../sync/kinds/member-task-kinds';
 
 /** A comment on a task's thread, shown at once and sent with its local id as client_ref (offline first). */
@@ -14,7 +13,6 @@ export async function addTaskComment(userId: number, taskId: number, comment: st
     (key) => ({ userId, key, taskId, comment: desired.comment, create_date: new Date().toISOString(), exists: true, sent: false }),
     desired,
   );
-  requestSync();
 }
 
 /** GET /api/hr/task-info-comments/ — the thread's path, one copy per task on the device. */

@@ -1,7 +1,8 @@
-import { planWrite, type LocalChange, type RowPlan } from '../sync/outbox-rules';
-import type { OutboxRow } from '../sync/outbox-row';
-import type { TerrenDb } from './database';
-import { META_KEYS } from './meta-keys';
+import Dexie from 'dexie';
+import { planWrite, type LocalChange, type RowPlan } from '../outbox-rules';
+import type { OutboxRow } from '../outbox-row';
+import type { TerrenDb } from '../../db/database';
+import { META_KEYS } from '../../db/meta-keys';
 
 /** What folding a change into the outbox needs to know: the entity's row and the device's last change number. */
 export interface OutboxSlot {
@@ -18,6 +19,17 @@ export interface OutboxSlot {
 export async function readOutboxSlot(db: TerrenDb, key: string): Promise<OutboxSlot> {
   const [existing, last] = await Promise.all([db.outbox.get(key), db.meta.get(META_KEYS.changeSeq)]);
   return { key, existing, lastSeq: last?.value };
+}
+
+let wake: (() => void) | null = null;
+
+/**
+ * Who to wake once a transaction that queued a change has committed: the page's sync runtime.
+ * One write path: the write itself asks for the send, so no caller can forget to, and nothing is
+ * asked before the change is durable (a transaction that fails wakes no one).
+ */
+export function wakeOnOutboxCommit(listener: (() => void) | null): void {
+  wake = listener;
 }
 
 /** The device's last change number from its stored value (meta changeSeq); 0 before the first change. */
@@ -43,7 +55,10 @@ export function writeOutboxSlot(
   const plan = planWrite(slot.existing, change, serverHolds, now, seq);
   const writes: Promise<unknown>[] = [db.meta.put({ key: META_KEYS.changeSeq, value: seq })];
   if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));
-  else if (plan.action === 'put') writes.push(db.outbox.put(plan.row));
+  else if (plan.action === 'put') {
+    writes.push(db.outbox.put(plan.row));
+    Dexie.currentTransaction?.on('complete', () => wake?.());
+  }
   return { plan, seq, written: Promise.all(writes) };
 }
 
