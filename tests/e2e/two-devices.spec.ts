@@ -476,11 +476,13 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
   const rng = mulberry32(seed ^ (area.name === 'emigrant' ? 0x2de1 : 0x2de2));
   const proxy: FaultProxy = await startFaultProxy({ target: serverUrl, seed, faultsOn: false, isFaultable: area.isWrite });
   const devices: Device[] = [];
+  const startedAt = Date.now();
   try {
     const token = await apiToken(request, area.member);
     const made = await area.setup(request, token, seed, 5);
     const tracked: Tracked[] = [...made].map(([id, fields]) => ({ id, identity: area.identity(fields), initial: fields, choices: [], resolution: null }));
-    devices.push(await openDevice(browser, 'A', proxy.url, area), await openDevice(browser, 'B', proxy.url, area));
+    devices.push(...(await Promise.all([openDevice(browser, 'A', proxy.url, area), openDevice(browser, 'B', proxy.url, area)])));
+    const setupMs = Date.now() - startedAt;
     let ops = 0;
     let skipped = 0;
     let created = 0;
@@ -548,6 +550,8 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
       }
     }
 
+    const roundsMs = Date.now() - startedAt - setupMs;
+
     // The network heals for good.
     proxy.setFaults(false);
     proxy.setHold(null);
@@ -560,8 +564,12 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
       for (const device of devices) {
         const { page } = device;
         await expect.poll(() => pendingCount(page, area), { timeout: SYNC_TIMEOUT, message: `device ${device.name}: pending rows drain` }).toBe(0);
-        if ((await attentionCount(page, area)) === 0) continue;
-        for (const record of tracked) {
+        const attention = await attentionCount(page, area);
+        if (attention === 0) continue;
+        // Only a record this device changed can stop on a conflict here.
+        let here = 0;
+        for (const record of tracked.filter((r) => r.choices.some((c) => c.device === device.name && c.kind !== 'delete'))) {
+          if (here >= attention) break;
           const start = record.initial ?? record.choices.find((c) => c.kind === 'create')?.fields;
           if (!start) continue;
           const row = await area.find(page, start, keyOf(record));
@@ -579,6 +587,7 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
           if (!keep) for (const c of record.choices) if (c.kind === 'edit' && c.device === device.name) c.discarded = true;
           conflicts++;
           resolved++;
+          here++;
         }
       }
       if (resolved === 0) break;
@@ -679,7 +688,8 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
     console.log(
       `[two-devices] ${area.name} seed=${seed} ops=${ops} skipped=${skipped} conflicts=${conflicts} | ${faultSummary(run.faults)} | ` +
         `ghostsBeforeReload=${ghostsBeforeReload.length} ghosts=${run.ghosts.length} missing=${run.missing.length} staleFields=${run.staleFields.length} ` +
-        `lostFields=${lostFields.length} staleMarks=${staleMarks.length} duplicates=${duplicates.length} | converge=${convergeMs}ms afterReload=${convergeAfterReloadMs}ms`,
+        `lostFields=${lostFields.length} staleMarks=${staleMarks.length} duplicates=${duplicates.length} | converge=${convergeMs}ms afterReload=${convergeAfterReloadMs}ms | ` +
+        `setup=${Math.round(setupMs / 1000)}s rounds=${Math.round(roundsMs / 1000)}s total=${Math.round((Date.now() - startedAt) / 1000)}s`,
     );
     for (const line of [...ghostsBeforeReload.map((g) => `ghost before reload ${g}`), ...run.ghosts, ...run.missing, ...run.staleFields, ...lostFields, ...staleMarks, ...duplicates].slice(0, 20))
       console.log(`    ${line}`);
