@@ -23,7 +23,10 @@ import { apiGet, apiToken, searchList, waitForServiceWorkerReady } from './outre
  * - every field holds what its last writer chose (see `expectedOf`).
  *
  * Seeds: TWO_DEVICE_SEEDS, e.g. "1..3" (the default, what CI runs), "7", "1,4,9-12".
- * The ghost case is a deterministic test of its own at the end.
+ * The ghost case is a deterministic test of its own at the end; in the seeded runs a deleted record
+ * listed again before the reload is printed (`ghostsBeforeReload`) and asserted only with
+ * TWO_DEVICE_STRICT_GHOSTS=1 until the server watermark lands. Diaspora records are created through
+ * the API (the voter picker is a national search); emigrant ones also on the devices.
  */
 
 const SYNC_TIMEOUT = 30_000;
@@ -716,6 +719,9 @@ test.describe('two devices of one member, list downloads racing sends', () => {
         expect.soft(run.duplicates, 'creates that made two records').toEqual([]);
         expect.soft(run.lostFields, 'fields that do not hold what their last writer chose').toEqual([]);
         expect.soft(run.staleMarks, 'count lines and sync marks').toEqual([]);
+        // Printed always; asserted once the server watermark is in (TWO_DEVICE_STRICT_GHOSTS=1): today a
+        // held list brings a deleted record back until the next download (see the ghost test below).
+        if (process.env.TWO_DEVICE_STRICT_GHOSTS === '1') expect.soft(run.ghostsBeforeReload, 'records deleted here, listed again before any reload').toEqual([]);
       });
     }
   }
