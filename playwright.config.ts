@@ -19,6 +19,9 @@ const isolated = specs.filter((name) => readFileSync(join(E2E_DIR, name), 'utf8'
  * The second shared server's specs. Chosen by measured run time so the three groups take about as
  * long (a full run on 2 cores: sync faults 306 s, a11y 160, voting day 83, emigrant 73, diaspora 69,
  * privacy 56; the first group's other specs about 660 s; the own-server group about 810 s).
+ * two-devices.spec.ts is an inProcessTest spec, so it joins the own-server group: 6 seeded runs (3
+ * per area), the ghost case and the first-time voters' keep-mine case, 16 min on a 2-core machine at
+ * load 14–18 (sync-faults' seeds took 3–6 times their usual 42 s there too), so about 3–4 min alone.
  */
 const SECOND_SERVER = ['sync-faults.spec.ts', 'a11y.spec.ts', 'voting-day.spec.ts', 'emigrant.spec.ts', 'diaspora.spec.ts', 'privacy.spec.ts'];
 const shared = specs.filter((name) => !isolated.includes(name));

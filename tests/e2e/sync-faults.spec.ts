@@ -472,6 +472,7 @@ test.describe('sync under network faults', () => {
         expect.soft(result.lost, 'voters whose server state is not the last one chosen').toEqual([]);
         expect.soft(result.mismatched, "voters whose last change in the event log is not the last one chosen").toEqual([]);
         expect.soft(result.extra, 'effects nobody chose').toEqual([]);
+        expect.soft(result.unflagged, 'older requests the server took without marking them stale').toEqual([]);
         expect.soft(convergeMs, `the server holds every last choice within ${CONVERGE_MS / 1000} s of the network coming back`).not.toBeNull();
         expect.soft(drainedMs, `the page shows nothing pending within ${CONVERGE_MS / 1000} s`).not.toBeNull();
         expect.soft(attentionRows, 'rows needing attention').toBe(0);

@@ -15,6 +15,10 @@ import { mulberry32, type Prng } from './prng';
  *   wire would be: counted as `zombie`.
  * Draws come from a seeded PRNG, but which request gets which draw depends on arrival order,
  * so a seed replays the same fault mix, not the exact same run.
+ *
+ * With `hold` (see AnswerHold), chosen answers (list downloads) are read from the server at once
+ * and held back: the device then stores a list that predates the writes answered meanwhile, the
+ * race of a list refresh answered before a DELETE is applied.
  */
 
 export interface FaultRates {
@@ -41,6 +45,16 @@ export interface FaultCounts {
   delayed: number;
   /** Forwarded after the client had gone away. */
   zombie: number;
+  /** Answers held back (`hold`): read from the server, then kept until a racing write's answer went back… */
+  held: number;
+  /** …released after a racing write's answer (the list predates that write)… */
+  heldPastWrite: number;
+  /** …or after their hold time, with no write answered meanwhile. */
+  heldTimedOut: number;
+  /** Racing writes kept before the server until a held answer had been read (`writeWaitsForHeldMs`). */
+  writesKeptBehindList: number;
+  /** Racing writes that reached the server while a held answer, read before them, was still held: the race staged. */
+  writesPastHeldList: number;
 }
 
 /** One faultable request, for the failure report. */
@@ -55,6 +69,37 @@ export interface JournalEntry {
   /** The server's status, when it was forwarded and answered. */
   status: number | null;
   zombie: boolean;
+  /** The whole request body (`body` is its first 200 characters). */
+  fullBody: string;
+  /** The server's answer body (when forwarded and answered). */
+  answer: string | null;
+  /** When the server's answer came (ms since the proxy started), whether or not the client got it. */
+  answeredAt: number | null;
+}
+
+/**
+ * Answers held back to race writes. A request `isHeld` picks (say GET of a list) is forwarded at
+ * once and its answer read, then held until the first `isRacingWrite` request answered after that
+ * read has had its answer sent back (plus `graceMs`, the time the device takes to store the
+ * acknowledgement), or until its hold time ends: the list the device then stores is older than
+ * the write it has just seen acknowledged. A racing write must also be faultable (`isFaultable`).
+ */
+export interface AnswerHold {
+  isHeld: (method: string, pathname: string) => boolean;
+  isRacingWrite: (method: string, pathname: string) => boolean;
+  /** Chance that a matching answer is held (seeded); 1 when left out. */
+  rate?: number;
+  /** How long an answer waits at most for a racing write: drawn in [minMs, maxMs]. */
+  minMs: number;
+  maxMs: number;
+  /** After the racing write's answer went back; 300 ms when left out. */
+  graceMs?: number;
+  /**
+   * The exact race, every time: a racing write is kept from the server until an answer to hold
+   * has been read (at most this long), so the list surely predates it. 0 (the default) sends
+   * writes at once.
+   */
+  writeWaitsForHeldMs?: number;
 }
 
 export interface FaultProxyOptions {
@@ -65,6 +110,7 @@ export interface FaultProxyOptions {
   /** Faults start on unless this is false. */
   faultsOn?: boolean;
   isFaultable?: (method: string, pathname: string) => boolean;
+  hold?: AnswerHold;
 }
 
 export interface FaultProxy {
@@ -76,6 +122,8 @@ export interface FaultProxy {
   inFlight(): number;
   /** Resolves once no faultable request is in flight (true), or after `timeoutMs` (false). */
   idle(timeoutMs: number): Promise<boolean>;
+  /** Changes the hold (null: answers go back at once; answers already held keep their hold). */
+  setHold(hold: AnswerHold | null): void;
   close(): Promise<void>;
 }
 
@@ -105,13 +153,54 @@ function readAll(stream: IncomingMessage): Promise<Buffer> {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves true when `waiters` is notified, false after `timeoutMs`. */
+function waitFor(waiters: Set<() => void>, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      waiters.delete(done);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      waiters.delete(done);
+      resolve(false);
+    }, timeoutMs);
+    waiters.add(done);
+  });
+}
+
+function notify(waiters: Set<() => void>): void {
+  for (const waiter of [...waiters]) waiter();
+}
+
 export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
   const target = new URL(options.target);
   const rates: FaultRates = { ...DEFAULT_FAULT_RATES, ...options.rates };
   const isFaultable = options.isFaultable ?? isVoteCall;
   const rng: Prng = mulberry32(options.seed);
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-  const counts: FaultCounts = { calls: 0, forwarded: 0, reset: 0, lostResponse: 0, status503: 0, status429: 0, delayed: 0, zombie: 0 };
+  const counts: FaultCounts = {
+    calls: 0,
+    forwarded: 0,
+    reset: 0,
+    lostResponse: 0,
+    status503: 0,
+    status429: 0,
+    delayed: 0,
+    zombie: 0,
+    held: 0,
+    heldPastWrite: 0,
+    heldTimedOut: 0,
+    writesKeptBehindList: 0,
+    writesPastHeldList: 0,
+  };
+  let hold: AnswerHold | null = options.hold ?? null;
+  /** Called when a racing write's answer has gone back (or was dropped after the server applied it). */
+  const writeAnswered = new Set<() => void>();
+  /** Called when an answer to hold has been read from the server. */
+  const heldRead = new Set<() => void>();
+  /** Answers read and still held: a racing write arriving now need not wait for one. */
+  let holding = 0;
   const entries: JournalEntry[] = [];
   const started = Date.now();
   let faultsOn = options.faultsOn ?? true;
@@ -172,8 +261,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       delayMs: 0,
       status: null,
       zombie: false,
+      fullBody: body.toString('utf8'),
+      answer: null,
+      answeredAt: null,
     };
     entries.push(entry);
+    const racing = hold?.isRacingWrite(entry.method, pathname) === true;
 
     if (faultsOn) {
       if (rng.chance(rates.delay)) {
@@ -217,6 +310,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         break;
     }
 
+    const waitMs = hold?.writeWaitsForHeldMs ?? 0;
+    if (racing && waitMs > 0 && holding === 0) {
+      counts.writesKeptBehindList++;
+      await waitFor(heldRead, waitMs);
+    }
+    if (racing && holding > 0) counts.writesPastHeldList++;
     if (clientGone) {
       entry.zombie = true;
       counts.zombie++;
@@ -230,12 +329,55 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     }
     counts.forwarded++;
     entry.status = answer.status;
+    entry.answer = answer.body.toString('utf8').slice(0, 2000);
+    entry.answeredAt = Date.now() - started;
     if (entry.fault === 'lostResponse') {
       counts.lostResponse++;
       req.socket.destroy();
+      if (racing) notify(writeAnswered);
       return;
     }
-    if (clientGone || res.destroyed) return;
+    if (clientGone || res.destroyed) {
+      if (racing) notify(writeAnswered);
+      return;
+    }
+    const headers = endToEnd(answer.headers);
+    headers['content-length'] = String(answer.body.length);
+    res.writeHead(answer.status, headers).end(answer.body, () => {
+      if (racing) notify(writeAnswered);
+    });
+  }
+
+  /** A held answer: read from the server at once, sent back after a racing write's answer, or after its hold time. */
+  async function handleHeld(req: IncomingMessage, res: ServerResponse, rule: AnswerHold): Promise<void> {
+    counts.held++;
+    const holdMs = rng.int(rule.minMs, rule.maxMs);
+    const body = await readAll(req);
+    let answer: Awaited<ReturnType<typeof forwardBuffered>>;
+    try {
+      answer = await forwardBuffered(req, body);
+    } catch {
+      req.socket.destroy();
+      return;
+    }
+    holding++;
+    try {
+      notify(heldRead);
+      const pastWrite = await waitFor(writeAnswered, holdMs);
+      if (pastWrite) {
+        counts.heldPastWrite++;
+        await sleep(rule.graceMs ?? 300);
+      } else {
+        counts.heldTimedOut++;
+      }
+    } finally {
+      holding--;
+    }
+    if (closing) {
+      req.socket.destroy();
+      return;
+    }
+    if (res.destroyed) return;
     const headers = endToEnd(answer.headers);
     headers['content-length'] = String(answer.body.length);
     res.writeHead(answer.status, headers).end(answer.body);
@@ -245,7 +387,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const pathname = new URL(req.url ?? '/', 'http://proxy').pathname;
     res.on('error', () => undefined);
     req.on('error', () => undefined);
-    if (isFaultable(req.method ?? 'GET', pathname)) {
+    const method = req.method ?? 'GET';
+    const rule = hold;
+    if (rule && rule.isHeld(method, pathname) && (rule.rate === undefined || rng.chance(rule.rate))) {
+      inFlight++;
+      handleHeld(req, res, rule)
+        .catch(() => req.socket.destroy())
+        .finally(() => inFlight--);
+    } else if (isFaultable(method, pathname)) {
       inFlight++;
       handleFaultable(req, res, pathname)
         .catch(() => req.socket.destroy())
@@ -269,6 +418,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     counts: () => ({ ...counts }),
     journal: () => entries,
+    setHold(next: AnswerHold | null) {
+      hold = next;
+    },
     inFlight: () => inFlight,
     async idle(timeoutMs: number) {
       const deadline = Date.now() + timeoutMs;
