@@ -14,7 +14,8 @@ async function settle(db: TerrenDb, collection: AnyCollection, id: [number, stri
   const table = collection.table(db);
   const record = await table.get(id);
   if (!record) return;
-  const next = { ...record, ...changes };
+  const changed = { ...record, ...changes };
+  const next = collection.derive ? { ...changed, ...collection.derive(changed) } : changed;
   if (!collection.isGone?.(next)) {
     await table.put(next);
     return;

@@ -66,7 +66,8 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
     const outboxKey = recordRowKey(collection, key, record);
     if (outboxKey !== slot.key) slot = await readOutboxSlot(db, outboxKey);
     const full = collection.rebase ? collection.rebase(desired, record, slot.existing) : desired;
-    const updated: R = { ...record, ...collection.withIntent(value) };
+    const intended: R = { ...record, ...collection.withIntent(value) };
+    const updated: R = collection.derive ? { ...intended, ...collection.derive(intended) } : intended;
     const change = { key: outboxKey, kind: collection.kind, userId, desired: full };
     const { plan, seq, written } = writeOutboxSlot(db, slot, change, sameDesired(value, collection.server(record)), Date.now());
     await Promise.all([collection.isGone?.(updated) ? table.delete([userId, key]) : table.put(updated), written]);

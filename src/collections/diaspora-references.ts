@@ -36,6 +36,10 @@ export const diasporaReferences = editableCollection<LocalDiasporaReference, Dia
       folded: foldedDiaspora(item.voter, merged.intent.value ?? diasporaEditOfListed(item)),
     }),
   },
+  derive: (record) => {
+    const value = record.state.value ?? record.serverState.value;
+    return value === null ? {} : { folded: foldedDiaspora(record.voter, value) };
+  },
   name: (record) => `${record.voter.name} ${record.voter.surname}`,
   actions: { add: 'diasporaAdd', edit: 'diasporaEdit', remove: 'diasporaRemove' },
 });

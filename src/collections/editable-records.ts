@@ -24,6 +24,8 @@ export interface EditableCollectionOptions<R extends EditableRecord<E>, E, F, I>
   };
   /** How the sync panel names the record. */
   name: (record: R) => string;
+  /** See OfflineCollection.derive. */
+  derive?: (record: R) => Partial<R>;
   /** The sync-status strings of a create, an edit and a delete. */
   actions: { add: string; edit: string; remove: string };
 }
@@ -53,6 +55,7 @@ export function editableCollection<R extends EditableRecord<E>, E, F, I>(
         return { sentValue: parsed.exists ? parsed.value : null, base: parsed.base };
       }),
     }),
+    ...(options.derive ? { derive: options.derive } : {}),
     rekey: (record, serverId) => ({ ...record, key: serverId }),
     isGone: (record) => !record.state.exists && !record.serverState.exists,
     download: {

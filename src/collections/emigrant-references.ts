@@ -36,6 +36,11 @@ export const emigrantReferences = editableCollection<LocalEmigrantReference, Emi
       folded: foldedEmigrant(merged.intent.value ?? emigrantEditOfListed(item)),
     }),
   },
+  // The list is searched by the member's values as soon as they are saved; a delete keeps the last ones.
+  derive: (record) => {
+    const value = record.state.value ?? record.serverState.value;
+    return value === null ? {} : { folded: foldedEmigrant(value) };
+  },
   name: (record) => {
     const edit = record.state.value ?? record.serverState.value;
     return edit ? `${edit.name} ${edit.surname}` : '';

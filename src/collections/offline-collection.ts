@@ -59,6 +59,11 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
   server(record: R): V;
   /** The fields that show `value` as the user's intent. */
   withIntent(value: V): Partial<R>;
+  /**
+   * Fields computed from the rest of the record (the search folds of a reference): written in the
+   * same transaction as every change of the intent, so a search never sees a record half-changed.
+   */
+  derive?(record: R): Partial<R>;
   /** The fields that record `value` as confirmed by the server at watermark `at` (undefined: unknown). */
   withServer(value: V, at: number | undefined): Partial<R>;
   /**

@@ -82,10 +82,8 @@ export async function createDiasporaReference(userId: number, voter: DiasporaVot
 export async function saveDiasporaReference(userId: number, record: LocalDiasporaReference, edit: DiasporaReferenceEdit): Promise<void> {
   const value = normalizeDiasporaReferenceEdit(edit);
   const desired: DiasporaDesired = { exists: true, value, base: null, fixed: { voter_id: record.voter.id } };
+  // The search folds change in the same transaction (the collection's derive).
   await setIntent(db, diasporaReferences, userId, record.key, desired);
-  // A reference made here may have been re-keyed to its server id since the screen read it.
-  const key = await resolveKey(db, diasporaReferences, record.key);
-  await db.diasporaReferences.update([userId, key], { folded: foldedDiaspora(record.voter, value) });
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */

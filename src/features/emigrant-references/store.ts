@@ -67,10 +67,8 @@ export async function createEmigrantReference(userId: number, country: Country, 
 export async function saveEmigrantReference(userId: number, record: LocalEmigrantReference, edit: EmigrantReferenceEdit): Promise<void> {
   const value = normalizeEmigrantReferenceEdit(edit);
   const desired: EmigrantDesired = { exists: true, value, base: null, fixed: { country_id: record.country.id } };
+  // The search folds change in the same transaction (the collection's derive).
   await setIntent(db, emigrantReferences, userId, record.key, desired);
-  // A reference made here may have been re-keyed to its server id since the screen read it.
-  const key = await resolveKey(db, emigrantReferences, record.key);
-  await db.emigrantReferences.update([userId, key], { folded: foldedEmigrant(value) });
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */
