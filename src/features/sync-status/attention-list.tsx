@@ -8,7 +8,11 @@ import { DiscardDialog } from './discard-dialog';
 import type { AttentionRow } from './use-attention-rows';
 import { SYNC_STATUS_NS } from './i18n/namespace';
 
-/** The refused changes with the server's reason, each with 'Provo përsëri' and 'Hidh poshtë'. */
+/**
+ * The refused changes with the server's reason, each with 'Hidh poshtë', and 'Provo përsëri' only
+ * where trying the same change again can help: the server's refusal (a 4xx status kept on the
+ * row) answers the same until the member changes it on its screen.
+ */
 export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
   const { t } = useTranslation(SYNC_STATUS_NS);
   const [discarding, setDiscarding] = useState<{ key: string; what: string } | null>(null);
@@ -30,10 +34,12 @@ export function AttentionList({ rows }: { rows: readonly AttentionRow[] }) {
               {t('reason', { reason: row.lastError ?? '' })}
             </Text>
             <HStack mt="2" gap="2" flexWrap="wrap">
-              <Button size="lg" variant="outline" onClick={() => void retryOutboxRow(row.key)}>
-                <RotateCcw aria-hidden />
-                {t('retry')}
-              </Button>
+              {(row.attentionStatus ?? null) === null && (
+                <Button size="lg" variant="outline" onClick={() => void retryOutboxRow(row.key)}>
+                  <RotateCcw aria-hidden />
+                  {t('retry')}
+                </Button>
+              )}
               <Button size="lg" variant="outline" colorPalette="red" onClick={() => setDiscarding({ key: row.key, what })}>
                 <Trash2 aria-hidden />
                 {t('discard')}

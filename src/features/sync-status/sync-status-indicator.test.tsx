@@ -58,6 +58,8 @@ describe('SyncStatusIndicator', () => {
     const panel = await screen.findByTestId('sync-panel');
     await vi.waitFor(() => expect(within(panel).getAllByTestId('sync-attention-row')).toHaveLength(2));
     expect(within(panel).getAllByText('Arsyeja: Votuesi nuk ndodhet në qendrat tuaja!')).toHaveLength(2);
+    // The server's refusal answers the same until the change itself changes: nothing to retry.
+    expect(within(panel).queryByText('Provo përsëri')).toBeNull();
 
     const anaRow = within(panel)
       .getAllByTestId('sync-attention-row')
