@@ -1,5 +1,6 @@
 import { cmp, type Table } from 'dexie';
 import type { OutboxRow, TerrenDb } from '../db/database';
+import { listedAtKey } from '../db/meta-keys';
 import { entityIdOf, sameDesired } from '../sync/outbox-row';
 import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
@@ -60,7 +61,8 @@ export function merge<R extends CollectionRecord, V, I>(
  * The collection's `toRecord` may return the item itself (sent-once kinds do): each item is read
  * for its id and value first, and not used again after.
  *
- * Resolves with the records it stored, in the download's order.
+ * Resolves with the records it stored, in the download's order (none when a newer list of the
+ * collection is stored already).
  */
 export async function storeDownload<R extends CollectionRecord, V, I>(
   db: TerrenDb,
@@ -73,6 +75,10 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
+  const listedAt = await db.meta.get(listedAtKey(collection.kind, userId));
+  // Two refreshes crossed: a newer list is stored already, so this one has nothing newer to say
+  // about any record, and storing it would bring back what was deleted between the two reads.
+  if (watermark !== null && typeof listedAt?.value === 'number' && watermark <= listedAt.value) return [];
   const createdHere = await localIdsByServerId(db, collection.localIdKind ?? collection.kind);
   const buried = await tombstonesOf(db, userId, collection.kind);
   // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
@@ -115,7 +121,8 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   // Keys compare as text, as they did when every key was turned into one: built only if needed.
   let listedText: Set<string> | undefined;
   const isListed = (key: EntityKey) => listed.has(key) || (listedText ??= new Set([...listed].map(String))).has(String(key));
-  await db.transaction('rw', table, db.outbox, db.tombstones, async () => {
+  await db.transaction('rw', table, db.outbox, db.tombstones, db.meta, async () => {
+    if (watermark !== null) await db.meta.put({ key: listedAtKey(collection.kind, userId), value: watermark });
     // The list is newer than these deletes: it no longer needs telling that they happened.
     if (buried.size > 0 && watermark !== null) {
       await db.tombstones

@@ -20,6 +20,15 @@ export function downloadedAtKey(list: 'observer' | 'patronage' | 'referred' | 'p
   return `downloadedAt:${list}:${userId}`;
 }
 
+/**
+ * The watermark of the newest list of a collection stored for a member: an older list arriving
+ * later (two refreshes crossing) is not stored over it. Starts with 'downloadedAt:' so sign-out
+ * removes it with the download times.
+ */
+export function listedAtKey(kind: string, userId: number): string {
+  return `downloadedAt:watermark:${kind}:${userId}`;
+}
+
 /** The member's app-lock password verifier ({salt, iterations, hash}, never the password); sign-out removes it. */
 export function appLockKey(userId: number): string {
   return `appLock:${userId}`;
