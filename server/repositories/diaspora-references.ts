@@ -10,10 +10,9 @@ import {
 import { DIASPORA_SEARCH_LIMIT, type DiasporaReference, type DiasporaReferenceType, type DiasporaVoter, type MyDiasporaReferences } from '../../src/contract/diaspora-references';
 import type { Db } from '../db/client';
 import { countries, diasporaReferences, diasporaReferenceTypes, municipalities, patronagerVoters, pollingStations, regions, units, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
 
 export async function listDiasporaReferenceTypes(db: Db): Promise<DiasporaReferenceType[]> {
   return db
@@ -278,7 +277,7 @@ export async function updateDiasporaReference(
     const problem = await checkEdit(tx, edit);
     if (problem !== null) return { kind: problem };
     const own = eq(diasporaReferences.id, id);
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `diaspora-reference:${id}`, caller.clientSeq))) {
+    if (await isStale(tx, caller, `diaspora-reference:${id}`)) {
       return { kind: 'stale', reference: await readOne(tx, own) };
     }
     const current = storedEdit(row);
@@ -308,7 +307,7 @@ export async function updateDiasporaStatus(
     for (const flag of DIASPORA_STATUS_FLAGS) {
       const value = status[flag];
       if (value === undefined) continue;
-      if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `diaspora-status:${id}:${flag}`, caller.clientSeq))) continue;
+      if (await isStale(tx, caller, `diaspora-status:${id}:${flag}`)) continue;
       set[flagColumn[flag]] = value;
     }
     const own = eq(diasporaReferences.id, id);

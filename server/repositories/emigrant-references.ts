@@ -7,10 +7,9 @@ import {
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { Db } from '../db/client';
 import { countries, emigrantReferences } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
 
 export interface EmigrantListQuery {
   limit: number;
@@ -161,7 +160,7 @@ export async function updateEmigrantReference(
       .for('update');
     if (!row) return { kind: 'notFound' };
     if (row.countryId !== input.countryId) return { kind: 'countryChanged' };
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `emigrant-reference:${id}`, caller.clientSeq))) {
+    if (await isStale(tx, caller, `emigrant-reference:${id}`)) {
       return { kind: 'stale', reference: await readBack(tx, id) };
     }
     const current = storedEdit(row);

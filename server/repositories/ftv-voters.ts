@@ -3,10 +3,9 @@ import { normalizeFtvVoterEdit, sameFtvVoterEdit, type FtvSafetyRating, type Ftv
 import type { FtvVoter, MyFtvVoters } from '../../src/contract/ftv-voters';
 import type { Db } from '../db/client';
 import { ftvVoters, politicalPreferences, pollingStations, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
 
 export interface FtvListQuery {
   limit: number;
@@ -123,7 +122,7 @@ export async function updateFtvVoter(db: Db, id: number, edit: FtvVoterEdit, bas
       const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, edit.political_preference_id));
       if (known.length === 0) return { kind: 'unknownPreference' };
     }
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `ftv:${id}`, caller.clientSeq))) {
+    if (await isStale(tx, caller, `ftv:${id}`)) {
       return { kind: 'stale', voter: await readBack(tx, id) };
     }
     const current = storedEdit(row);

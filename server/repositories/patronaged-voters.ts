@@ -5,7 +5,7 @@ import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } fr
 import { preferenceStance } from '../../src/contract/patronaged-voters';
 import type { Db } from '../db/client';
 import { countries, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { transactionOr } from './guarded-write';
 
@@ -180,13 +180,6 @@ export async function allPatronagedVoters(db: Db, memberId: number, filters: Pat
   return rows.map((row) => toPatronaged(row, today));
 }
 
-/** Who sends an update and from which device; see server/repositories/voting-day.ts for the order rule. */
-export interface EditCaller {
-  memberId: number;
-  clientId: string | null;
-  clientSeq: number | null;
-}
-
 export type PatronagedUpdateResult =
   | { kind: 'notFound' }
   | { kind: 'unknownPreference' }
@@ -252,7 +245,7 @@ export async function updatePatronagedVoter(
       const known = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, edit.country_emigrant_id));
       if (known.length === 0) return { kind: 'unknownCountry' };
     }
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, patronagedEntity(id), caller.clientSeq))) {
+    if (await isStale(tx, caller, patronagedEntity(id))) {
       return { kind: 'stale', voter: await readBack(tx, id, today) };
     }
     const current = storedEdit(row);

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
 import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit } from '../../../src/contract/diaspora-reference-edit';
 import {
@@ -18,8 +18,7 @@ import {
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { isBlank, requireFields } from '../../http/required-fields';
@@ -74,8 +73,6 @@ function searchInput(query: unknown) {
   }
   return parseInput(diasporaVoterSearchQuery, query);
 }
-
-const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
 
 /** /api/patronage/ — diaspora references (spec 02 §2.14): the diaspora coordinator's own; 404 with the module text for anyone else. */
 export const diasporaReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {

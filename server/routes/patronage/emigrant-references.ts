@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
 import { normalizeEmigrantReferenceEdit } from '../../../src/contract/emigrant-reference-edit';
 import {
@@ -12,8 +12,7 @@ import {
 } from '../../../src/contract/emigrant-references';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { requireFields } from '../../http/required-fields';
@@ -29,8 +28,6 @@ const REQUIRED = [
   ['surname', messages.emigrantNameRequired],
   ['phone', messages.emigrantPhoneRequired],
 ] as const;
-
-const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
 
 /** /api/patronage/ — emigrant references, "Referencat për emigrantë" (spec 02 §2.13): every member, each seeing only their own. */
 export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {

@@ -5,8 +5,7 @@ import { ftvEditOf, ftvVoterPreferenceBody, myFtvVotersQuery, type FtvVoter, typ
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { requireFields } from '../../http/required-fields';
@@ -37,8 +36,7 @@ export const ftvVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, d
     const body = parseInput(ftvVoterPreferenceBody, input);
     const edit = normalizeFtvVoterEdit(ftvEditOf(body));
     if (edit.email !== null && !EMAIL.test(edit.email)) throw new HttpError(400, messages.emailInvalid);
-    const caller = { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
-    const result = await updateFtvVoter(db, id, edit, body.base === undefined ? undefined : ftvEditOf(body.base), caller);
+    const result = await updateFtvVoter(db, id, edit, body.base === undefined ? undefined : ftvEditOf(body.base), callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.ftvVoterNotFound);

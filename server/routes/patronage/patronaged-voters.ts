@@ -15,8 +15,7 @@ import {
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
@@ -60,8 +59,7 @@ export const patronagedVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { 
     const edit = normalizePatronagedEdit(editOf(body));
     const problem = editProblem(edit);
     if (problem !== null) throw new HttpError(400, problem);
-    const caller = { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
-    const result = await updatePatronagedVoter(db, id, edit, body.base === undefined ? undefined : editOf(body.base), caller);
+    const result = await updatePatronagedVoter(db, id, edit, body.base === undefined ? undefined : editOf(body.base), callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.voterNotInPatronage);

@@ -2,8 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { mySocialAccountsUpdateBody, type MySocialAccounts } from '../../../src/contract/profile';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
@@ -36,7 +35,7 @@ export const socialAccountRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db
     const body = parseInput(mySocialAccountsUpdateBody, request.body);
     const memberId = signedIn(request).id;
     if (body.member !== undefined && body.member !== memberId) throw new HttpError(404, messages.memberNotFound);
-    const result = await replaceSocialAccounts(db, accountsOf(body), { memberId, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
+    const result = await replaceSocialAccounts(db, accountsOf(body), callerOf(request));
     if (result.kind === 'unknownMedia') throw new HttpError(400, messages.socialMediaUnknown);
     return result.accounts;
   });
