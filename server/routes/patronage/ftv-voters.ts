@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
+import { EMAIL_PATTERN } from '../../../src/contract/patterns';
 import type { FtvVoterEdit } from '../../../src/contract/ftv-voter-edit';
 import { ftvEditOf, ftvVoterPreferenceBody, myFtvVotersQuery, type FtvVoter, type FtvVoterConflict, type MyFtvVoters } from '../../../src/contract/ftv-voters';
 import { signedIn } from '../../auth/authenticate';
@@ -12,8 +13,6 @@ import { requireFields } from '../../http/required-fields';
 import { parseInput } from '../../http/validate';
 import { listFtvVoters, updateFtvVoter } from '../../repositories/ftv-voters';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The form's rules (spec 02 §5) on the normalised record an edit leaves: the body must carry a
  * preference and a safety, but a partial base may leave a voter not yet assessed with neither.
@@ -21,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function ftvProblem(edit: FtvVoterEdit): string | null {
   if (edit.political_preference_id === null) return messages.ftvPreferenceRequired;
   if (edit.safety_rating === 0) return messages.ftvSafetyRequired;
-  if (edit.email !== null && !EMAIL.test(edit.email)) return messages.emailInvalid;
+  if (edit.email !== null && !EMAIL_PATTERN.test(edit.email)) return messages.emailInvalid;
   return null;
 }
 

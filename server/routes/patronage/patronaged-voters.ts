@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
+import { EMAIL_PATTERN } from '../../../src/contract/patterns';
 import type { PatronagedEdit } from '../../../src/contract/patronaged-edit';
 import { exportFileName } from '../../../src/contract/patronaged-export';
 import {
@@ -28,13 +29,11 @@ import {
   updatePatronagedVoter,
 } from '../../repositories/patronaged-voters';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The edit form's rules (spec 02 §5) on the normalised record an edit leaves; the first broken one's text, or null. */
 function editProblem(edit: PatronagedEdit): string | null {
   if (edit.political_preference_id !== null && edit.safety_rating === null) return messages.safetyRequired;
   if (edit.is_emigrant && edit.country_emigrant_id === null) return messages.emigrantCountryRequired;
-  if (edit.email !== null && !EMAIL.test(edit.email)) return messages.emailInvalid;
+  if (edit.email !== null && !EMAIL_PATTERN.test(edit.email)) return messages.emailInvalid;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { WEB_ADDRESS_PATTERN } from '../../../src/contract/patterns';
 import { mySocialAccountsUpdateBody, type MySocialAccounts } from '../../../src/contract/profile';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
@@ -7,8 +8,6 @@ import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
 import { mySocialAccounts, replaceSocialAccounts, type SocialAccountInput } from '../../repositories/profile';
-
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i;
 
 /** The accounts to keep: a network sent without a name and address is removed; half-filled ones are refused. */
 function accountsOf(body: ReturnType<typeof mySocialAccountsUpdateBody.parse>): SocialAccountInput[] {
@@ -21,7 +20,7 @@ function accountsOf(body: ReturnType<typeof mySocialAccountsUpdateBody.parse>): 
     const userUrl = account.user_url?.trim() ?? '';
     if (accountName === '' && userUrl === '') continue;
     if (accountName === '') throw new HttpError(400, messages.socialAccountNameRequired);
-    if (!WEB_ADDRESS.test(userUrl)) throw new HttpError(400, messages.socialUrlInvalid);
+    if (!WEB_ADDRESS_PATTERN.test(userUrl)) throw new HttpError(400, messages.socialUrlInvalid);
     accounts.push({ socialMediaId: account.socialmedia_id, accountName, userUrl });
   }
   return accounts;
