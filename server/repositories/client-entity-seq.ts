@@ -5,6 +5,15 @@ import { clientEntitySeqs } from '../db/schema';
 /** A transaction handle of the one Db type. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Who sends a change and from which device (server/http/caller.ts reads it from the request). */
+export interface EditCaller {
+  memberId: number;
+  /** Already validated; null when the client sent none or an invalid one. */
+  clientId: string | null;
+  /** The change's per-device sequence number (already validated); null from clients that send none. */
+  clientSeq: number | null;
+}
+
 /**
  * Records `seq` as the newest change applied from this device to `entity`, unless one at least as
  * new is already recorded; returns false then: the change is stale. An equal seq is a retry of a
@@ -25,4 +34,12 @@ export async function claimSequence(tx: Tx, clientId: string, entity: string, se
     })
     .returning({ seq: clientEntitySeqs.seq });
   return claimed.length > 0;
+}
+
+/**
+ * Whether this device already applied a change to `entity` at least as new as the caller's; claims
+ * the caller's seq otherwise. A caller without a device id or seq (older clients) is never stale.
+ */
+export async function isStale(tx: Tx, caller: EditCaller, entity: string): Promise<boolean> {
+  return caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, entity, caller.clientSeq));
 }

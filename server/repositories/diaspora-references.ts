@@ -2,18 +2,17 @@ import { and, asc, count, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import {
   BUSINESS_REFERENCE_CODE,
   DIASPORA_STATUS_FLAGS,
+  DIASPORA_REFERENCE_EDIT_FIELDS,
   normalizeDiasporaReferenceEdit,
-  sameDiasporaReferenceEdit,
   type DiasporaReferenceEdit,
   type DiasporaStatus,
 } from '../../src/contract/diaspora-reference-edit';
 import { DIASPORA_SEARCH_LIMIT, type DiasporaReference, type DiasporaReferenceType, type DiasporaVoter, type MyDiasporaReferences } from '../../src/contract/diaspora-references';
 import type { Db } from '../db/client';
 import { countries, diasporaReferences, diasporaReferenceTypes, municipalities, patronagerVoters, pollingStations, regions, units, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
-import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
+import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
 export async function listDiasporaReferenceTypes(db: Db): Promise<DiasporaReferenceType[]> {
   return db
@@ -173,7 +172,21 @@ async function checkEdit(db: Db | Tx, edit: DiasporaReferenceEdit): Promise<Edit
   return null;
 }
 
-function editColumns(edit: DiasporaReferenceEdit) {
+type EditColumns<E extends Partial<DiasporaReferenceEdit>> = {
+  countryId: E['country_id'];
+  referenceTypeId: E['reference_type'];
+  emigrantCity: E['emigrant_city'];
+  emigrantPhone: E['emigrant_phone'];
+  zipCode: E['zip_code'];
+  note: E['note'];
+  hasReferues: E['has_referues'];
+  referuesName: E['referues_name'];
+  referuesSurname: E['referues_surname'];
+  referuesPhone: E['referues_phone'];
+};
+
+/** The columns of the values in `edit`; drizzle leaves out the undefined ones of a partial edit. */
+function editColumns<E extends Partial<DiasporaReferenceEdit>>(edit: E): EditColumns<E> {
   return {
     countryId: edit.country_id,
     referenceTypeId: edit.reference_type,
@@ -230,11 +243,7 @@ export async function createDiasporaReference(
   return { kind: created !== undefined ? 'created' : 'existing', reference: await readOne(db, where) };
 }
 
-export type DiasporaUpdateResult =
-  | { kind: 'notFound' | EditCheck }
-  | { kind: 'conflict'; current: DiasporaReferenceEdit }
-  /** `stale`: an older change from the same device than one already applied; nothing was written. */
-  | { kind: 'saved' | 'stale'; reference: DiasporaReference };
+export type DiasporaUpdateResult<Problem> = GuardedEditResult<DiasporaReferenceEdit, DiasporaReference, EditCheck, Problem>;
 
 function storedEdit(row: typeof diasporaReferences.$inferSelect): DiasporaReferenceEdit {
   return normalizeDiasporaReferenceEdit({
@@ -261,31 +270,34 @@ async function lockOwn(tx: Tx, id: number, memberId: number) {
 }
 
 /**
- * Saves the edit payload of one of the member's own references, with the row locked: the ids and
- * the 'biznesi' rule, the device's order rule, then the two-device rule (a stale `base` is a
- * conflict unless the stored values already are `edit`: a retry after a lost answer).
+ * Saves the edit payload of one of the member's own references field by field (see guardedEdit):
+ * the form's `rules`, the ids and the 'biznesi' rule on the merged record, the device's order
+ * rule, the two-device rule on each changed field.
  */
-export async function updateDiasporaReference(
+export async function updateDiasporaReference<Problem>(
   db: Db,
   id: number,
-  edit: DiasporaReferenceEdit,
-  base: DiasporaReferenceEdit | undefined,
+  input: GuardedEditInput<DiasporaReferenceEdit, Problem>,
   caller: EditCaller,
-): Promise<DiasporaUpdateResult> {
-  return transactionOr<DiasporaUpdateResult>(db, async (tx, rollback) => {
-    const row = await lockOwn(tx, id, caller.memberId);
-    if (!row) return { kind: 'notFound' };
-    const problem = await checkEdit(tx, edit);
-    if (problem !== null) return { kind: problem };
-    const own = eq(diasporaReferences.id, id);
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `diaspora-reference:${id}`, caller.clientSeq))) {
-      return { kind: 'stale', reference: await readOne(tx, own) };
-    }
-    const current = storedEdit(row);
-    if (base !== undefined && !sameDiasporaReferenceEdit(current, base) && !sameDiasporaReferenceEdit(current, edit)) rollback({ kind: 'conflict', current });
-    await tx.update(diasporaReferences).set(editColumns(edit)).where(own);
-    return { kind: 'saved', reference: await readOne(tx, own) };
-  });
+): Promise<DiasporaUpdateResult<Problem>> {
+  const own = eq(diasporaReferences.id, id);
+  return guardedEdit(
+    db,
+    {
+      fields: DIASPORA_REFERENCE_EDIT_FIELDS,
+      normalize: normalizeDiasporaReferenceEdit,
+      lock: (tx) => lockOwn(tx, id, caller.memberId),
+      stored: storedEdit,
+      entity: `diaspora-reference:${id}`,
+      check: (tx, merged) => checkEdit(tx, merged),
+      write: async (tx, changes) => {
+        await tx.update(diasporaReferences).set(editColumns(changes)).where(own);
+      },
+      readBack: (tx) => readOne(tx, own),
+    },
+    input,
+    caller,
+  );
 }
 
 const flagColumn = { per_registered: 'perRegistered', envelope_received: 'envelopeReceived', voted: 'voted' } as const;
@@ -308,7 +320,7 @@ export async function updateDiasporaStatus(
     for (const flag of DIASPORA_STATUS_FLAGS) {
       const value = status[flag];
       if (value === undefined) continue;
-      if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `diaspora-status:${id}:${flag}`, caller.clientSeq))) continue;
+      if (await isStale(tx, caller, `diaspora-status:${id}:${flag}`)) continue;
       set[flagColumn[flag]] = value;
     }
     const own = eq(diasporaReferences.id, id);

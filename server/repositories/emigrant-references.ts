@@ -1,16 +1,11 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import {
-  normalizeEmigrantReferenceEdit,
-  sameEmigrantReferenceEdit,
-  type EmigrantReferenceEdit,
-} from '../../src/contract/emigrant-reference-edit';
+import { EMIGRANT_REFERENCE_EDIT_FIELDS, normalizeEmigrantReferenceEdit, type EmigrantReferenceEdit } from '../../src/contract/emigrant-reference-edit';
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { Db } from '../db/client';
 import { countries, emigrantReferences } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import type { EditCaller, Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
-import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
+import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
 export interface EmigrantListQuery {
   limit: number;
@@ -119,11 +114,7 @@ export async function createEmigrantReference(
   return { kind: created !== undefined ? 'created' : 'existing', reference: toEmigrant(row) };
 }
 
-export type EmigrantUpdateResult =
-  | { kind: 'notFound' | 'countryChanged' }
-  | { kind: 'conflict'; current: EmigrantReferenceEdit }
-  /** `stale`: an older change from the same device than one already applied; nothing was written. */
-  | { kind: 'saved' | 'stale'; reference: EmigrantReference };
+export type EmigrantUpdateResult<Problem> = GuardedEditResult<EmigrantReferenceEdit, EmigrantReference, 'countryChanged', Problem>;
 
 function storedEdit(row: typeof emigrantReferences.$inferSelect): EmigrantReferenceEdit {
   return normalizeEmigrantReferenceEdit({
@@ -143,36 +134,37 @@ async function readBack(tx: Tx, id: number): Promise<EmigrantReference> {
 }
 
 /**
- * Saves one of the member's own references, with the row locked: the country must stay; then the
- * device's order rule; then the two-device rule (a stale `base` is a conflict unless the stored
- * values already are `edit`: the retry of a request whose answer was lost).
+ * Saves one of the member's own references field by field (see guardedEdit): the form's `rules`
+ * on the merged record, the country must stay, the device's order rule, the two-device rule on
+ * each changed field.
  */
-export async function updateEmigrantReference(
+export async function updateEmigrantReference<Problem>(
   db: Db,
   id: number,
-  input: { countryId: number; edit: EmigrantReferenceEdit; base: EmigrantReferenceEdit | undefined },
+  input: GuardedEditInput<EmigrantReferenceEdit, Problem> & { countryId: number },
   caller: EditCaller,
-): Promise<EmigrantUpdateResult> {
-  return transactionOr<EmigrantUpdateResult>(db, async (tx, rollback) => {
-    const [row] = await tx
-      .select()
-      .from(emigrantReferences)
-      .where(and(eq(emigrantReferences.id, id), eq(emigrantReferences.memberId, caller.memberId)))
-      .for('update');
-    if (!row) return { kind: 'notFound' };
-    if (row.countryId !== input.countryId) return { kind: 'countryChanged' };
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `emigrant-reference:${id}`, caller.clientSeq))) {
-      return { kind: 'stale', reference: await readBack(tx, id) };
-    }
-    const current = storedEdit(row);
-    const { edit, base } = input;
-    if (base !== undefined && !sameEmigrantReferenceEdit(current, base) && !sameEmigrantReferenceEdit(current, edit)) rollback({ kind: 'conflict', current });
-    await tx
-      .update(emigrantReferences)
-      .set({ city: edit.city, cityAlbania: edit.city_albania, name: edit.name, surname: edit.surname, phone: edit.phone, referuesName: edit.referues_name })
-      .where(eq(emigrantReferences.id, id));
-    return { kind: 'saved', reference: await readBack(tx, id) };
-  });
+): Promise<EmigrantUpdateResult<Problem>> {
+  const own = eq(emigrantReferences.id, id);
+  return guardedEdit(
+    db,
+    {
+      fields: EMIGRANT_REFERENCE_EDIT_FIELDS,
+      normalize: normalizeEmigrantReferenceEdit,
+      lock: async (tx) => (await tx.select().from(emigrantReferences).where(and(own, eq(emigrantReferences.memberId, caller.memberId))).for('update'))[0],
+      stored: storedEdit,
+      entity: `emigrant-reference:${id}`,
+      check: (_tx, _merged, row) => Promise.resolve(row.countryId === input.countryId ? null : 'countryChanged'),
+      write: async (tx, changes) => {
+        await tx
+          .update(emigrantReferences)
+          .set({ city: changes.city, cityAlbania: changes.city_albania, name: changes.name, surname: changes.surname, phone: changes.phone, referuesName: changes.referues_name })
+          .where(own);
+      },
+      readBack: (tx) => readBack(tx, id),
+    },
+    input,
+    caller,
+  );
 }
 
 /** Deletes one of the member's own references; false when there is none with that id (unknown, another member's, or already deleted). */

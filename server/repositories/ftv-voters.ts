@@ -1,12 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { normalizeFtvVoterEdit, sameFtvVoterEdit, type FtvSafetyRating, type FtvVoterEdit } from '../../src/contract/ftv-voter-edit';
+import { FTV_EDIT_FIELDS, normalizeFtvVoterEdit, type FtvSafetyRating, type FtvVoterEdit } from '../../src/contract/ftv-voter-edit';
 import type { FtvVoter, MyFtvVoters } from '../../src/contract/ftv-voters';
 import type { Db } from '../db/client';
 import { ftvVoters, politicalPreferences, pollingStations, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import type { EditCaller, Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
-import { transactionOr } from './guarded-write';
-import type { EditCaller } from './patronaged-voters';
+import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
 export interface FtvListQuery {
   limit: number;
@@ -84,11 +83,7 @@ export async function listFtvVoters(db: Db, memberId: number, query: FtvListQuer
   return { data: rows.map(toFtv), count: total[0]?.n ?? 0 };
 }
 
-export type FtvUpdateResult =
-  | { kind: 'notFound' | 'unknownPreference' }
-  | { kind: 'conflict'; current: FtvVoterEdit }
-  /** `stale`: an older change from the same device than one already applied; nothing was written. */
-  | { kind: 'saved' | 'stale'; voter: FtvVoter };
+export type FtvUpdateResult<Problem> = GuardedEditResult<FtvVoterEdit, FtvVoter, 'unknownPreference', Problem>;
 
 function storedEdit(row: typeof ftvVoters.$inferSelect): FtvVoterEdit {
   return normalizeFtvVoterEdit({
@@ -107,31 +102,34 @@ async function readBack(tx: Tx, id: number): Promise<FtvVoter> {
 }
 
 /**
- * Saves the coordinator's assessment of one of their first-time voters (`edit` normalised and
- * validated), with the row locked: the device's order rule, then the two-device rule (a stale
- * `base` is a conflict unless the stored values already are `edit`: a retry after a lost answer).
+ * Saves the coordinator's assessment of one of their first-time voters field by field (see
+ * guardedEdit): the form's `rules` and the preference's existence on the merged record, the
+ * device's order rule, the two-device rule on each changed field.
  */
-export async function updateFtvVoter(db: Db, id: number, edit: FtvVoterEdit, base: FtvVoterEdit | undefined, caller: EditCaller): Promise<FtvUpdateResult> {
-  return transactionOr<FtvUpdateResult>(db, async (tx, rollback) => {
-    const [row] = await tx
-      .select()
-      .from(ftvVoters)
-      .where(and(eq(ftvVoters.id, id), eq(ftvVoters.memberId, caller.memberId)))
-      .for('update');
-    if (!row) return { kind: 'notFound' };
-    if (edit.political_preference_id !== null) {
-      const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, edit.political_preference_id));
-      if (known.length === 0) return { kind: 'unknownPreference' };
-    }
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `ftv:${id}`, caller.clientSeq))) {
-      return { kind: 'stale', voter: await readBack(tx, id) };
-    }
-    const current = storedEdit(row);
-    if (base !== undefined && !sameFtvVoterEdit(current, base) && !sameFtvVoterEdit(current, edit)) rollback({ kind: 'conflict', current });
-    await tx
-      .update(ftvVoters)
-      .set({ politicalPreferenceId: edit.political_preference_id, safetyRating: edit.safety_rating, email: edit.email, phone: edit.phone, comment: edit.comment })
-      .where(eq(ftvVoters.id, id));
-    return { kind: 'saved', voter: await readBack(tx, id) };
-  });
+export async function updateFtvVoter<Problem>(db: Db, id: number, input: GuardedEditInput<FtvVoterEdit, Problem>, caller: EditCaller): Promise<FtvUpdateResult<Problem>> {
+  const own = eq(ftvVoters.id, id);
+  return guardedEdit(
+    db,
+    {
+      fields: FTV_EDIT_FIELDS,
+      normalize: normalizeFtvVoterEdit,
+      lock: async (tx) => (await tx.select().from(ftvVoters).where(and(own, eq(ftvVoters.memberId, caller.memberId))).for('update'))[0],
+      stored: storedEdit,
+      entity: `ftv:${id}`,
+      check: async (tx, merged) => {
+        if (merged.political_preference_id === null) return null;
+        const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, merged.political_preference_id));
+        return known.length === 0 ? 'unknownPreference' : null;
+      },
+      write: async (tx, changes) => {
+        await tx
+          .update(ftvVoters)
+          .set({ politicalPreferenceId: changes.political_preference_id, safetyRating: changes.safety_rating, email: changes.email, phone: changes.phone, comment: changes.comment })
+          .where(own);
+      },
+      readBack: (tx) => readBack(tx, id),
+    },
+    input,
+    caller,
+  );
 }

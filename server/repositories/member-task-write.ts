@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { MemberTaskDetail } from '../../src/contract/member-tasks';
 import type { Db } from '../db/client';
 import { memberPoints, memberTasks, tasks } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
 import { memberTaskDetail } from './member-task-read';
-import type { EditCaller } from './patronaged-voters';
 
 /** The activity type of the points a finished task pays (the dashboard's points table). */
 export const TASK_POINTS_ACTIVITY = 'Detyrë';
@@ -56,11 +55,6 @@ async function lockOwn(tx: Tx, memberId: number, id: number) {
   return row;
 }
 
-/** A later change from the same device already applied to `entity`: this one is answered, not applied. */
-async function staleFromDevice(tx: Tx, caller: EditCaller, entity: string): Promise<boolean> {
-  return caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, entity, caller.clientSeq));
-}
-
 async function detailOf(tx: Tx, memberId: number, id: number, now: Date): Promise<MemberTaskDetail> {
   const detail = await memberTaskDetail(tx, memberId, id, now);
   if (!detail) throw new Error(`member task ${id} vanished inside its own transaction`);
@@ -74,7 +68,7 @@ export async function completeMemberTask(db: Db, id: number, caller: EditCaller,
   return transactionOr(db, async (tx, rollback) => {
     const row = await lockOwn(tx, caller.memberId, id);
     if (!row) return { kind: 'notFound' };
-    const stale = await staleFromDevice(tx, caller, `member-task:${id}`);
+    const stale = await isStale(tx, caller, `member-task:${id}`);
     if (!stale && !row.mt.completed) {
       if (row.isQrcode) rollback({ kind: 'byScanOnly' });
       await finishAssignment(tx, { memberTaskId: id, memberId: caller.memberId, taskName: row.taskName, points: row.points }, now);
@@ -88,7 +82,7 @@ export async function refuseMemberTask(db: Db, id: number, reason: string | null
   return transactionOr(db, async (tx, rollback) => {
     const row = await lockOwn(tx, caller.memberId, id);
     if (!row) return { kind: 'notFound' };
-    const stale = await staleFromDevice(tx, caller, `member-task:${id}`);
+    const stale = await isStale(tx, caller, `member-task:${id}`);
     if (!stale && row.mt.refusedAt === null) {
       if (row.mt.completed) rollback({ kind: 'completed' });
       await tx.update(memberTasks).set({ refusedAt: now, refuseReason: reason, seen: true }).where(eq(memberTasks.id, id));
@@ -102,7 +96,7 @@ export async function saveMemberTaskReport(db: Db, id: number, html: string, cal
   return transactionOr(db, async (tx) => {
     const row = await lockOwn(tx, caller.memberId, id);
     if (!row) return { kind: 'notFound' };
-    if (!(await staleFromDevice(tx, caller, `member-task-report:${id}`))) {
+    if (!(await isStale(tx, caller, `member-task-report:${id}`))) {
       await tx.update(memberTasks).set({ report: html, reportUpdatedAt: now, seen: true }).where(eq(memberTasks.id, id));
     }
     return { kind: 'done', task: await detailOf(tx, caller.memberId, id, now) };

@@ -1,13 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PatronagedEdit, SafetyRating } from '../../src/contract/patronaged-edit';
-import { normalizePatronagedEdit, samePatronagedEdit, voterColor } from '../../src/contract/patronaged-edit';
+import { normalizePatronagedEdit, PATRONAGED_EDIT_FIELDS, voterColor } from '../../src/contract/patronaged-edit';
 import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { preferenceStance } from '../../src/contract/patronaged-voters';
 import type { Db } from '../db/client';
 import { countries, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
-import { claimSequence, type Tx } from './client-entity-seq';
+import type { EditCaller, Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
-import { transactionOr } from './guarded-write';
+import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
 export async function listPoliticalPreferences(db: Db): Promise<PoliticalPreference[]> {
   const rows = await db
@@ -180,20 +180,9 @@ export async function allPatronagedVoters(db: Db, memberId: number, filters: Pat
   return rows.map((row) => toPatronaged(row, today));
 }
 
-/** Who sends an update and from which device; see server/repositories/voting-day.ts for the order rule. */
-export interface EditCaller {
-  memberId: number;
-  clientId: string | null;
-  clientSeq: number | null;
-}
+export type PatronagedCheck = 'unknownPreference' | 'unknownCountry';
 
-export type PatronagedUpdateResult =
-  | { kind: 'notFound' }
-  | { kind: 'unknownPreference' }
-  | { kind: 'unknownCountry' }
-  | { kind: 'conflict'; current: PatronagedEdit }
-  /** `stale`: an older change from the same device than one already applied; nothing was written. */
-  | { kind: 'saved' | 'stale'; voter: PatronagedVoter };
+export type PatronagedUpdateResult<Problem> = GuardedEditResult<PatronagedEdit, PatronagedVoter, PatronagedCheck, Problem>;
 
 type StoredRow = typeof patronagerVoters.$inferSelect;
 
@@ -214,6 +203,25 @@ function storedEdit(row: StoredRow): PatronagedEdit {
   });
 }
 
+/** The columns of the changed values; drizzle leaves out the undefined ones. */
+function editColumns(changes: Partial<PatronagedEdit>) {
+  return {
+    politicalPreferenceId: changes.political_preference_id,
+    // The column has no null: 0 is "not rated".
+    safetyRating: changes.safety_rating === undefined ? undefined : (changes.safety_rating ?? 0),
+    isEmigrant: changes.is_emigrant,
+    countryEmigrantId: changes.country_emigrant_id,
+    phone: changes.phone,
+    email: changes.email,
+    comment: changes.comment,
+    emigrantCity: changes.emigrant_city,
+    emigrantAddress: changes.emigrant_address,
+    emigrantZipcode: changes.emigrant_zipcode,
+    emigrantHasDocuments: changes.emigrant_has_documents,
+    emigrantVotesInBox: changes.emigrant_votes_in_box,
+  };
+}
+
 const patronagedEntity = (id: number) => `patronaged:${id}`;
 
 async function readBack(tx: Tx, id: number, today: string): Promise<PatronagedVoter> {
@@ -222,60 +230,42 @@ async function readBack(tx: Tx, id: number, today: string): Promise<PatronagedVo
   return toPatronaged(row, today);
 }
 
+async function exists(tx: Tx, table: typeof politicalPreferences | typeof countries, id: number | null): Promise<boolean> {
+  return id === null || (await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1)).length > 0;
+}
+
 /**
- * Saves one of the member's own patronaged voters: `edit` is normalised and validated already. In
- * one transaction, with the row locked: the device's order rule (an older or repeated seq changes
- * nothing and answers with the stored voter), then the two-device rule (a `base` that no longer
- * matches the stored values is a conflict, unless the stored values already are `edit`: the retry
- * of a request whose answer was lost).
+ * Saves one of the member's own patronaged voters field by field (see guardedEdit): the form's
+ * `rules` and the ids' existence on the merged record, the device's order rule, the two-device
+ * rule on each changed field.
  */
-export async function updatePatronagedVoter(
+export async function updatePatronagedVoter<Problem>(
   db: Db,
   id: number,
-  edit: PatronagedEdit,
-  base: PatronagedEdit | undefined,
+  input: GuardedEditInput<PatronagedEdit, Problem>,
   caller: EditCaller,
   today: string = localIsoDate(),
-): Promise<PatronagedUpdateResult> {
-  return transactionOr<PatronagedUpdateResult>(db, async (tx, rollback) => {
-    const [row] = await tx
-      .select()
-      .from(patronagerVoters)
-      .where(and(eq(patronagerVoters.id, id), eq(patronagerVoters.memberId, caller.memberId)))
-      .for('update');
-    if (!row) return { kind: 'notFound' };
-    if (edit.political_preference_id !== null) {
-      const known = await tx.select({ id: politicalPreferences.id }).from(politicalPreferences).where(eq(politicalPreferences.id, edit.political_preference_id));
-      if (known.length === 0) return { kind: 'unknownPreference' };
-    }
-    if (edit.country_emigrant_id !== null) {
-      const known = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, edit.country_emigrant_id));
-      if (known.length === 0) return { kind: 'unknownCountry' };
-    }
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, patronagedEntity(id), caller.clientSeq))) {
-      return { kind: 'stale', voter: await readBack(tx, id, today) };
-    }
-    const current = storedEdit(row);
-    if (base !== undefined && !samePatronagedEdit(current, base) && !samePatronagedEdit(current, edit)) {
-      rollback({ kind: 'conflict', current });
-    }
-    await tx
-      .update(patronagerVoters)
-      .set({
-        politicalPreferenceId: edit.political_preference_id,
-        safetyRating: edit.safety_rating ?? 0,
-        isEmigrant: edit.is_emigrant,
-        countryEmigrantId: edit.country_emigrant_id,
-        phone: edit.phone,
-        email: edit.email,
-        comment: edit.comment,
-        emigrantCity: edit.emigrant_city,
-        emigrantAddress: edit.emigrant_address,
-        emigrantZipcode: edit.emigrant_zipcode,
-        emigrantHasDocuments: edit.emigrant_has_documents,
-        emigrantVotesInBox: edit.emigrant_votes_in_box,
-      })
-      .where(eq(patronagerVoters.id, id));
-    return { kind: 'saved', voter: await readBack(tx, id, today) };
-  });
+): Promise<PatronagedUpdateResult<Problem>> {
+  const own = eq(patronagerVoters.id, id);
+  return guardedEdit(
+    db,
+    {
+      fields: PATRONAGED_EDIT_FIELDS,
+      normalize: normalizePatronagedEdit,
+      lock: async (tx) => (await tx.select().from(patronagerVoters).where(and(own, eq(patronagerVoters.memberId, caller.memberId))).for('update'))[0],
+      stored: storedEdit,
+      entity: patronagedEntity(id),
+      check: async (tx, merged) => {
+        if (!(await exists(tx, politicalPreferences, merged.political_preference_id))) return 'unknownPreference';
+        if (!(await exists(tx, countries, merged.country_emigrant_id))) return 'unknownCountry';
+        return null;
+      },
+      write: async (tx, changes) => {
+        await tx.update(patronagerVoters).set(editColumns(changes)).where(own);
+      },
+      readBack: (tx) => readBack(tx, id, today),
+    },
+    input,
+    caller,
+  );
 }

@@ -2,8 +2,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { MyInfo, MySocialAccounts } from '../../src/contract/profile';
 import type { Db } from '../db/client';
 import { members, memberSocialAccounts, socialMedias } from '../db/schema';
-import { claimSequence } from './client-entity-seq';
-import type { EditCaller } from './patronaged-voters';
+import { isStale, type EditCaller } from './client-entity-seq';
 
 /**
  * Stores the caller's phone and email. A change older than one this device already applied
@@ -12,8 +11,7 @@ import type { EditCaller } from './patronaged-voters';
  */
 export async function updateMyInfo(db: Db, info: Partial<MyInfo>, caller: EditCaller): Promise<MyInfo | undefined> {
   return db.transaction(async (tx) => {
-    const fresh =
-      caller.clientId === null || caller.clientSeq === null || (await claimSequence(tx, caller.clientId, `member-info:${caller.memberId}`, caller.clientSeq));
+    const fresh = !(await isStale(tx, caller, `member-info:${caller.memberId}`));
     if (fresh && Object.keys(info).length > 0) await tx.update(members).set(info).where(eq(members.id, caller.memberId));
     const [row] = await tx.select({ phone: members.phone, email: members.email }).from(members).where(eq(members.id, caller.memberId));
     return row;
@@ -55,7 +53,7 @@ export async function replaceSocialAccounts(db: Db, accounts: readonly SocialAcc
   await db.transaction(async (tx) => {
     // The member's row lock orders two saves of the same set: the second sees the first's rows.
     await tx.select({ id: members.id }).from(members).where(eq(members.id, caller.memberId)).for('update');
-    if (caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, `social-accounts:${caller.memberId}`, caller.clientSeq))) return;
+    if (await isStale(tx, caller, `social-accounts:${caller.memberId}`)) return;
     const kept = accounts.map((a) => a.socialMediaId);
     await tx
       .delete(memberSocialAccounts)

@@ -4,18 +4,11 @@ import type { MyObserverVoters, PatronageVoter } from '../../src/contract/voting
 import type { Db } from '../db/client';
 import { preparedStatement, runPrepared, type PreparedStatement } from '../db/prepared';
 import { clientEntitySeqs, observerStations, patronagerVoters, pollingStations, voteEvents, voters } from '../db/schema';
+import type { EditCaller } from './client-entity-seq';
 
 export type VoteAction = 'confirm' | 'delete';
 export type VoteSource = 'observer' | 'patronage';
 
-/** Who made a vote call and from which client; recorded on the event row. */
-export interface VoteCaller {
-  memberId: number;
-  /** Already validated; null when the client sent none or an invalid one. */
-  clientId: string | null;
-  /** The change's per-device sequence number (already validated); null from clients that send none. */
-  clientSeq: number | null;
-}
 
 /** The observer's stations (by code) and all their voters, in list order within each station. */
 export async function observerVoters(db: Db, observerId: number): Promise<MyObserverVoters> {
@@ -152,7 +145,7 @@ async function applyVote(
   scopeValues: Readonly<Record<string, number>>,
   action: VoteAction,
   source: VoteSource,
-  caller: VoteCaller,
+  caller: EditCaller,
 ): Promise<VoteOutcome | undefined> {
   const [row] = await runPrepared(db, voteStatements[source][action], {
     ...scopeValues,
@@ -184,7 +177,7 @@ export async function setObserverVote(
   observerId: number,
   voterId: number,
   action: VoteAction,
-  caller: VoteCaller,
+  caller: EditCaller,
 ): Promise<boolean | undefined> {
   return answerOf(db, voterId, await applyVote(db, { observerId, voterId }, action, 'observer', caller));
 }
@@ -217,7 +210,7 @@ export async function setPatronageVote(
   db: Db,
   patronagerVoterId: number,
   action: VoteAction,
-  caller: VoteCaller,
+  caller: EditCaller,
 ): Promise<boolean | undefined> {
   const outcome = await applyVote(db, { patronagerVoterId }, action, 'patronage', caller);
   if (outcome === undefined || !outcome.stale) return outcome?.voted;

@@ -37,7 +37,8 @@ export interface DiasporaStatus {
 
 export const DIASPORA_STATUS_FLAGS: readonly (keyof DiasporaStatus)[] = ['per_registered', 'envelope_received', 'voted'];
 
-const FIELDS: readonly (keyof DiasporaReferenceEdit)[] = [
+/** Every editable field: what a partial base may name. */
+export const DIASPORA_REFERENCE_EDIT_FIELDS: readonly (keyof DiasporaReferenceEdit)[] = [
   'country_id',
   'reference_type',
   'emigrant_city',
@@ -69,7 +70,7 @@ export function normalizeDiasporaReferenceEdit(edit: DiasporaReferenceEdit): Dia
 
 /** Same values after normalising: how the server decides whether a base is still current. */
 export function sameDiasporaReferenceEdit(a: DiasporaReferenceEdit, b: DiasporaReferenceEdit): boolean {
-  return sameValues(normalizeDiasporaReferenceEdit(a), normalizeDiasporaReferenceEdit(b), FIELDS);
+  return sameValues(normalizeDiasporaReferenceEdit(a), normalizeDiasporaReferenceEdit(b), DIASPORA_REFERENCE_EDIT_FIELDS);
 }
 
 /** What diasporaEditOfListed reads from a listed reference (structural, so this file stays zod-free). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dbId, dbIdCoerced, downloadPagingQuery, paged, plainText } from './common';
 import type { DiasporaReferenceEdit } from './diaspora-reference-edit';
+import type { FieldConflict } from './field-edit';
 import { country } from './patronaged-voters';
 
 /** GET /api/patronage/diaspora-reference-types/ — a plain array. */
@@ -109,10 +110,12 @@ export const diasporaReferenceBody = z.object({
 export type DiasporaReferenceBody = z.infer<typeof diasporaReferenceBody>;
 
 /**
- * PUT /api/patronage/diaspora-reference/{id}/ — the edit payload. `base` is ours: the values this
- * device last saw; when the server holds others, 409 with the server's `current` values.
+ * PUT /api/patronage/diaspora-reference/{id}/ — the edit payload. `base` is ours: the fields the
+ * member changed, each with the value this device last saw (a full base is still valid). With a
+ * base only the fields it names are applied, and a named field the server holds another value for
+ * is a 409 (src/contract/field-edit.ts).
  */
-export const diasporaReferenceUpdateBody = z.object({ ...editFields, base: z.object(baseFields).optional() });
+export const diasporaReferenceUpdateBody = z.object({ ...editFields, base: z.object(baseFields).partial().optional() });
 export type DiasporaReferenceUpdateBody = z.infer<typeof diasporaReferenceUpdateBody>;
 
 /**
@@ -126,11 +129,8 @@ export const diasporaReferenceStatusBody = z.object({
 });
 export type DiasporaReferenceStatusBody = z.infer<typeof diasporaReferenceStatusBody>;
 
-/** The 409 answer of an edit whose base is stale. */
-export interface DiasporaReferenceConflict {
-  Error: string;
-  current: DiasporaReferenceEdit;
-}
+/** The 409 answer of an edit: the server's values and `fields`, the changed fields another device changed first. */
+export type DiasporaReferenceConflict = FieldConflict<DiasporaReferenceEdit>;
 
 /** The editable values of a parsed body or base, every field present. */
 export function diasporaEditOf(body: z.infer<z.ZodObject<typeof baseFields>>): DiasporaReferenceEdit {

@@ -21,7 +21,8 @@ export interface EmigrantReferenceEdit {
   referues_name: string | null;
 }
 
-const FIELDS: readonly (keyof EmigrantReferenceEdit)[] = ['city', 'city_albania', 'name', 'surname', 'phone', 'referues_name'];
+/** Every editable field: what a partial base may name. */
+export const EMIGRANT_REFERENCE_EDIT_FIELDS: readonly (keyof EmigrantReferenceEdit)[] = ['city', 'city_albania', 'name', 'surname', 'phone', 'referues_name'];
 
 /** The one form an edit is stored, sent and compared in: trimmed text, an empty referrer as null. */
 export function normalizeEmigrantReferenceEdit(edit: EmigrantReferenceEdit): EmigrantReferenceEdit {
@@ -37,7 +38,7 @@ export function normalizeEmigrantReferenceEdit(edit: EmigrantReferenceEdit): Emi
 
 /** Same values after normalising: how the server decides whether a base is still current. */
 export function sameEmigrantReferenceEdit(a: EmigrantReferenceEdit, b: EmigrantReferenceEdit): boolean {
-  return sameValues(normalizeEmigrantReferenceEdit(a), normalizeEmigrantReferenceEdit(b), FIELDS);
+  return sameValues(normalizeEmigrantReferenceEdit(a), normalizeEmigrantReferenceEdit(b), EMIGRANT_REFERENCE_EDIT_FIELDS);
 }
 
 /** The editable values of a listed reference (structural, so this file stays zod-free). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dbId, dbIdCoerced, downloadPagingQuery, paged, plainText } from './common';
 import type { EmigrantReferenceEdit } from './emigrant-reference-edit';
+import type { FieldConflict } from './field-edit';
 import { country } from './patronaged-voters';
 
 export const emigrantReference = z.object({
@@ -77,17 +78,15 @@ export type EmigrantReferenceBody = z.infer<typeof emigrantReferenceBody>;
 
 /**
  * PUT /api/patronage/emigrant-reference/{id}/ — the same body; `country_id` must be the stored one.
- * `base` is ours: the values this device last saw; when the server holds others, the answer is 409
- * with the server's `current` values instead of an overwrite.
+ * `base` is ours: the fields the member changed, each with the value this device last saw (a full
+ * base is still valid). With a base only the fields it names are applied, and a named field the
+ * server holds another value for is a 409 (src/contract/field-edit.ts).
  */
-export const emigrantReferenceUpdateBody = z.object({ country_id: dbId, ...editFields, base: z.object(baseFields).optional() });
+export const emigrantReferenceUpdateBody = z.object({ country_id: dbId, ...editFields, base: z.object(baseFields).partial().optional() });
 export type EmigrantReferenceUpdateBody = z.infer<typeof emigrantReferenceUpdateBody>;
 
-/** The 409 answer of an edit whose base is stale. */
-export interface EmigrantReferenceConflict {
-  Error: string;
-  current: EmigrantReferenceEdit;
-}
+/** The 409 answer of an edit: the server's values and `fields`, the changed fields another device changed first. */
+export type EmigrantReferenceConflict = FieldConflict<EmigrantReferenceEdit>;
 
 /** The editable values of a parsed body or base, every field present. */
 export function emigrantEditOf(body: z.infer<z.ZodObject<typeof baseFields>>): EmigrantReferenceEdit {

@@ -16,7 +16,8 @@ export interface FtvVoterEdit {
   comment: string | null;
 }
 
-const FIELDS: readonly (keyof FtvVoterEdit)[] = ['political_preference_id', 'safety_rating', 'email', 'phone', 'comment'];
+/** Every editable field: what a partial base may name. */
+export const FTV_EDIT_FIELDS: readonly (keyof FtvVoterEdit)[] = ['political_preference_id', 'safety_rating', 'email', 'phone', 'comment'];
 
 /** The one form an edit is stored, sent and compared in: trimmed text with empty as null, email lowercased. */
 export function normalizeFtvVoterEdit(edit: FtvVoterEdit): FtvVoterEdit {
@@ -31,7 +32,7 @@ export function normalizeFtvVoterEdit(edit: FtvVoterEdit): FtvVoterEdit {
 
 /** Same values after normalising: how the server decides whether a base is still current. */
 export function sameFtvVoterEdit(a: FtvVoterEdit, b: FtvVoterEdit): boolean {
-  return sameValues(normalizeFtvVoterEdit(a), normalizeFtvVoterEdit(b), FIELDS);
+  return sameValues(normalizeFtvVoterEdit(a), normalizeFtvVoterEdit(b), FTV_EDIT_FIELDS);
 }
 
 /** What ftvEditOfListed reads from a listed voter (structural, so this file stays zod-free). */

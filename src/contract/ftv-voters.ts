@@ -1,6 +1,7 @@
 /** First-time voters, "VHP" (spec 02 §2.15, §3 "First-time-voter record", §5, §7). */
 import { z } from 'zod';
 import { dbId, downloadPagingQuery, paged, plainText } from './common';
+import type { FieldConflict } from './field-edit';
 import type { FtvVoterEdit } from './ftv-voter-edit';
 
 const storedSafety = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -50,22 +51,21 @@ const baseFields = {
 
 /**
  * PUT /api/patronage/set-ftv-voter-preference/{id}/ — preference and safety (1..3) required, email
- * optional but valid. `base` is ours: the values this device last saw (a voter not yet assessed has
- * no preference and safety 0); when the server holds others, 409 with `current`.
+ * optional but valid. `base` is ours: the fields the member changed, each with the value this
+ * device last saw (a voter not yet assessed has no preference and safety 0; a full base is still
+ * valid). With a base only the fields it names are applied, and a named field the server holds
+ * another value for is a 409 (src/contract/field-edit.ts).
  */
 export const ftvVoterPreferenceBody = z.object({
   ...baseFields,
   political_preference_id: dbId,
   safety_rating: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  base: z.object(baseFields).optional(),
+  base: z.object(baseFields).partial().optional(),
 });
 export type FtvVoterPreferenceBody = z.infer<typeof ftvVoterPreferenceBody>;
 
-/** The 409 answer of an edit whose base is stale. */
-export interface FtvVoterConflict {
-  Error: string;
-  current: FtvVoterEdit;
-}
+/** The 409 answer of an edit: the server's values and `fields`, the changed fields another device changed first. */
+export type FtvVoterConflict = FieldConflict<FtvVoterEdit>;
 
 /** The editable values of a parsed body or base, every field present. */
 export function ftvEditOf(body: z.infer<z.ZodObject<typeof baseFields>>): FtvVoterEdit {

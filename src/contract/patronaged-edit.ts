@@ -54,7 +54,8 @@ export function normalizePatronagedEdit(edit: PatronagedEdit): PatronagedEdit {
   };
 }
 
-const EDIT_FIELDS: readonly (keyof PatronagedEdit)[] = [
+/** Every editable field: what a partial base may name. */
+export const PATRONAGED_EDIT_FIELDS: readonly (keyof PatronagedEdit)[] = [
   'political_preference_id',
   'safety_rating',
   'is_emigrant',
@@ -73,7 +74,7 @@ const EDIT_FIELDS: readonly (keyof PatronagedEdit)[] = [
 export function samePatronagedEdit(a: PatronagedEdit, b: PatronagedEdit): boolean {
   const x = normalizePatronagedEdit(a);
   const y = normalizePatronagedEdit(b);
-  return EDIT_FIELDS.every((field) => x[field] === y[field]);
+  return PATRONAGED_EDIT_FIELDS.every((field) => x[field] === y[field]);
 }
 
 /**

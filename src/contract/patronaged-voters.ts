@@ -1,6 +1,7 @@
 /** Patronaged voters, "Të patronazhuarit e mi" (spec 02 §2.12, §3 "Patronaged voter", §4, §5, §7, §8). */
 import { z } from 'zod';
 import { dbId, downloadPagingQuery, paged, plainText } from './common';
+import type { FieldConflict } from './field-edit';
 import type { PatronagedEdit } from './patronaged-edit';
 
 export const preferenceStance = z.enum(['supporter', 'undecided', 'negative', 'opposed']);
@@ -85,18 +86,17 @@ const editFields = {
 };
 
 /**
- * PUT /api/patronage/patronager/voter-update/{id}/. `base` is ours: the values this device last saw
- * from the server. When present and no longer what the server holds, the answer is 409 with the
- * server's `current` values instead of an overwrite.
+ * PUT /api/patronage/patronager/voter-update/{id}/ — every field of the payload. `base` is ours:
+ * the fields the member changed, each with the value this device last saw from the server (a
+ * full base, every field, is still valid; unknown fields are ignored). With a base the server
+ * applies only the fields it names, and answers 409 when the server holds another value for one
+ * of them (src/contract/field-edit.ts). Without one the whole payload is applied.
  */
-export const patronagedVoterUpdateBody = z.object({ ...editFields, base: z.object(editFields).optional() });
+export const patronagedVoterUpdateBody = z.object({ ...editFields, base: z.object(editFields).partial().optional() });
 export type PatronagedVoterUpdateBody = z.infer<typeof patronagedVoterUpdateBody>;
 
-/** The 409 answer of an update whose base is stale. */
-export interface PatronagedConflict {
-  Error: string;
-  current: PatronagedEdit;
-}
+/** The 409 answer of an update: the server's values and `fields`, the changed fields another device changed first. */
+export type PatronagedConflict = FieldConflict<PatronagedEdit>;
 
 /** Fills the optional fields of a parsed body: the one shape the server stores and compares. */
 export function editOf(body: z.infer<ReturnType<typeof z.object<typeof editFields>>>): PatronagedEdit {

@@ -13,8 +13,7 @@ export const PHOTO_FIELD = 'photo';
 export const photoResponse = z.object({ photo: z.string().nullable() });
 export type PhotoResponse = z.infer<typeof photoResponse>;
 
-/** Loose on purpose: one @, something on each side and a dot in the domain (the server's check). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './patterns';
 /** Digits with an optional leading + and spaces, dashes or dots between groups: 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[0-9](?:[ .-]?[0-9]){5,14}$/;
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import {
   memberTaskCompleteBody,
   memberTaskIdParam,
@@ -15,8 +15,7 @@ import {
 import { signedIn } from '../../auth/authenticate';
 import type { Clock } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { isEmptyReport, sanitizeReportHtml } from '../../http/report-html';
@@ -26,8 +25,6 @@ import { listAssignedTaskRows, listMemberTasks, memberTaskDetail, setMemberTaskS
 import { completeMemberTask, refuseMemberTask, saveMemberTaskReport, type AssignmentWriteResult } from '../../repositories/member-task-write';
 
 type Paged<T> = { data: T[]; count: number };
-
-const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
 
 /** The assignment a write answers with; every refusal but "not yours" has its own status and text. */
 function answer<K extends string>(result: AssignmentWriteResult<K>, refusals: Record<K, [number, string]>): MemberTaskDetail {

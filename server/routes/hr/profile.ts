@@ -1,9 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { EMAIL_PATTERN, normalizeMyInfo, PHONE_PATTERN, updateMyInfoBody, type MyInfo } from '../../../src/contract/profile';
-import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
@@ -15,7 +13,7 @@ export const profileRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, do
     const info = normalizeMyInfo(parseInput(updateMyInfoBody, request.body ?? {}));
     if (info.phone && !PHONE_PATTERN.test(info.phone)) throw new HttpError(400, messages.phoneInvalid);
     if (info.email && !EMAIL_PATTERN.test(info.email)) throw new HttpError(400, messages.emailInvalid);
-    const stored = await updateMyInfo(db, info, { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
+    const stored = await updateMyInfo(db, info, callerOf(request));
     if (!stored) throw new HttpError(403, messages.signInAgain);
     return stored;
   });

@@ -293,7 +293,7 @@ describe('diaspora references', () => {
       expect((await send('PUT', one(created.id), { ...fromB, base })).statusCode).toBe(200);
       const conflict = await send('PUT', one(created.id), { ...edit({ note: 'Nga A' }), base }, t.tokens.diaspora, device('dev-d', 2));
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json<DiasporaReferenceConflict>()).toEqual({ Error: messages.referenceConflict, current: fromB });
+      expect(conflict.json<DiasporaReferenceConflict>()).toEqual({ Error: messages.referenceConflict, current: fromB, fields: ['note'] });
       expect((await stored(created.id))?.note).toBe('Nga B');
       expect(await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'dev-d'), eq(clientEntitySeqs.entity, `diaspora-reference:${created.id}`)))).toEqual([]);
       const decided = await send('PUT', one(created.id), { ...edit({ note: 'Nga A' }), base: fromB }, t.tokens.diaspora, device('dev-d', 2));
@@ -316,6 +316,104 @@ describe('diaspora references', () => {
         expect(late.statusCode).toBe(200);
         expect(diasporaReference.parse(late.json()).note).toBe('seq 5');
       }
+    });
+  });
+
+  describe('edit field by field', () => {
+    const put = (id: number, payload: unknown, headers: Record<string, string> = {}, token = t.tokens.diaspora) => send('PUT', one(id), payload, token, headers);
+    const body = (over: Record<string, unknown> = {}) => ({ ...fields(), ...over });
+
+    it('applies only the fields the base names: another device’s change to other fields stays', async () => {
+      const created = await create();
+      expect((await put(created.id, body({ emigrant_phone: '+39 999', note: 'Nga B', base: { emigrant_phone: created.emigrant_phone, note: created.note } }), device('dev-b', 1))).statusCode).toBe(200);
+      const response = await put(created.id, body({ emigrant_city: 'Torino', base: { emigrant_city: created.emigrant_city } }), device('dev-a', 1));
+      expect(response.statusCode).toBe(200);
+      expect(diasporaReference.parse(response.json())).toMatchObject({ emigrant_city: 'Torino', emigrant_phone: '+39 999', note: 'Nga B' });
+      expect(await stored(created.id)).toMatchObject({ emigrantCity: 'Torino', emigrantPhone: '+39 999', note: 'Nga B' });
+    });
+
+    it('answers a changed field whose base is stale with 409 naming exactly it, writing nothing and claiming no seq', async () => {
+      const created = await create();
+      expect((await put(created.id, body({ zip_code: '10100', note: 'Nga B' }))).statusCode).toBe(200);
+      const before = await stored(created.id);
+      const conflict = await put(created.id, body({ zip_code: '20100', emigrant_city: 'Torino', base: { zip_code: created.zip_code, emigrant_city: created.emigrant_city } }), device('dev-e', 2));
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json<DiasporaReferenceConflict>()).toEqual({
+        Error: messages.referenceConflict,
+        current: { ...diasporaEditOfListed(created), zip_code: '10100', note: 'Nga B' },
+        fields: ['zip_code'],
+      });
+      expect(await stored(created.id)).toEqual(before);
+      expect(await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'dev-e'), eq(clientEntitySeqs.entity, `diaspora-reference:${created.id}`)))).toEqual([]);
+    });
+
+    it('accepts the retry of an applied change with 200, not 409', async () => {
+      const created = await create();
+      const change = body({ note: 'Një herë', base: { note: created.note } });
+      expect((await put(created.id, change)).statusCode).toBe(200);
+      expect((await put(created.id, body({ note: 'Një herë', zip_code: '30100' }))).statusCode).toBe(200);
+      const retry = await put(created.id, change);
+      expect(retry.statusCode).toBe(200);
+      expect(diasporaReference.parse(retry.json())).toMatchObject({ note: 'Një herë', zip_code: '30100' });
+    });
+
+    it('refuses a merged record that breaks a rule with 400 and its text, changing nothing', async () => {
+      const created = await create({ has_referues: true, referues_name: 'Ilir' });
+      // Another device removed the referrer; this one, still seeing it, makes the reference a business one.
+      expect((await put(created.id, body({ has_referues: false, base: { has_referues: true } }))).statusCode).toBe(200);
+      const before = await stored(created.id);
+      const response = await put(created.id, body({ reference_type: typeIds.biznesi, has_referues: true, referues_name: 'Ilir', base: { reference_type: created.reference_type.id } }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Error: messages.diasporaBusinessNeedsReferrer });
+      // The referrer shown again without its name: the form's own rule, on the merged record.
+      const nameless = await put(created.id, body({ has_referues: true, referues_name: 'Ilir', base: { has_referues: false } }));
+      expect(nameless.statusCode).toBe(400);
+      expect(nameless.json()).toEqual({ Error: messages.diasporaReferrerNameRequired });
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('applies the whole body without a base, and nothing for an empty base', async () => {
+      const created = await create({ note: 'E para' });
+      expect((await put(created.id, body({ emigrant_city: 'Napoli' }))).statusCode).toBe(200);
+      expect(await stored(created.id)).toMatchObject({ emigrantCity: 'Napoli', note: null });
+      const before = await stored(created.id);
+      const response = await put(created.id, body({ emigrant_city: 'Nuk ruhet', base: {} }));
+      expect(response.statusCode).toBe(200);
+      expect(diasporaReference.parse(response.json()).emigrant_city).toBe('Napoli');
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('answers another coordinator’s reference with 404 for a partial base, changing nothing', async () => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, body({ note: 'jo', base: { note: created.note } }), {}, otherToken);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Error: DIASPORA_REFERENCE_GONE });
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it.each([
+      ['a country id as text', { country_id: 'abc' }],
+      ['a type id 0', { reference_type: 0 }],
+      ['has_referues as text', { has_referues: 'po' }],
+      ['a null phone', { emigrant_phone: null }],
+      ['an array', [1]],
+      ['null', null],
+    ])('refuses a partial base with %s with 400, changing nothing', async (_, base) => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, body({ note: 'jo', base }));
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json<{ Error: unknown }>().Error).toBe('string');
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('ignores a field the base names that is not editable (the voting flags have their own call)', async () => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, body({ note: 'jo', base: { voted: false, voter_id: 1 } }));
+      expect(response.statusCode).toBe(200);
+      expect(await stored(created.id)).toEqual(before);
     });
   });
 

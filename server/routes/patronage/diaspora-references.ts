@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
 import { normalizeDiasporaReferenceEdit, type DiasporaReferenceEdit } from '../../../src/contract/diaspora-reference-edit';
 import {
@@ -18,8 +18,7 @@ import {
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { isBlank, requireFields } from '../../http/required-fields';
@@ -54,10 +53,16 @@ function refuse(check: EditCheck | 'unknownVoter'): never {
   throw new HttpError(status, text);
 }
 
-/** Normalised, with the referrer's name required when the referrer section is shown (spec 02 §5). */
+/** The form's rule on a normalised record (spec 02 §5): the referrer's name is required when the referrer section is shown. */
+function editProblem(edit: DiasporaReferenceEdit): string | null {
+  return edit.has_referues && edit.referues_name === null ? messages.diasporaReferrerNameRequired : null;
+}
+
+/** Normalised, with the form's rule checked. */
 function checkedEdit(edit: DiasporaReferenceEdit): DiasporaReferenceEdit {
   const normal = normalizeDiasporaReferenceEdit(edit);
-  if (normal.has_referues && normal.referues_name === null) throw new HttpError(400, messages.diasporaReferrerNameRequired);
+  const problem = editProblem(normal);
+  if (problem !== null) throw new HttpError(400, problem);
   return normal;
 }
 
@@ -74,8 +79,6 @@ function searchInput(query: unknown) {
   }
   return parseInput(diasporaVoterSearchQuery, query);
 }
-
-const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
 
 /** /api/patronage/ — diaspora references (spec 02 §2.14): the diaspora coordinator's own; 404 with the module text for anyone else. */
 export const diasporaReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
@@ -108,19 +111,20 @@ export const diasporaReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
     const { id } = parseInput(idParam, request.params);
     requireFields(request.body, REQUIRED);
     const body = parseInput(diasporaReferenceUpdateBody, request.body);
-    const edit = checkedEdit(diasporaEditOf(body));
-    const result = await updateDiasporaReference(db, id, edit, body.base === undefined ? undefined : diasporaEditOf(body.base), callerOf(request));
+    const result = await updateDiasporaReference(db, id, { edit: diasporaEditOf(body), base: body.base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.diasporaReferenceNotFound);
+      case 'invalid':
+        throw new HttpError(400, result.problem);
+      case 'refused':
+        return refuse(result.check);
       case 'conflict':
         void reply.code(409);
-        return { Error: messages.referenceConflict, current: result.current };
+        return { Error: messages.referenceConflict, current: result.current, fields: result.fields };
       case 'saved':
       case 'stale':
-        return result.reference;
-      default:
-        return refuse(result.kind);
+        return result.saved;
     }
   });
 

@@ -215,7 +215,7 @@ describe('emigrant references', () => {
       expect((await send('PUT', one(created.id), { ...edit({ city: 'Nga B' }), base: seen }, t.tokens.anetar)).statusCode).toBe(200);
       const conflict = await send('PUT', one(created.id), { ...edit({ city: 'Nga A' }), base: seen }, t.tokens.anetar, device('dev-a', 3));
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json<EmigrantReferenceConflict>()).toEqual({ Error: messages.referenceConflict, current: { ...seen, city: 'Nga B', name: 'Arta' } });
+      expect(conflict.json<EmigrantReferenceConflict>()).toEqual({ Error: messages.referenceConflict, current: { ...seen, city: 'Nga B', name: 'Arta' }, fields: ['city'] });
       expect((await stored(created.id))?.city).toBe('Nga B');
       const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'dev-a'), eq(clientEntitySeqs.entity, `emigrant-reference:${created.id}`)));
       expect(seqs).toEqual([]);
@@ -245,6 +245,104 @@ describe('emigrant references', () => {
       }
       expect((await send('PUT', one(id), edit({ city: 'tablet' }), t.tokens.anetar, device('tablet-e', 1))).statusCode).toBe(200);
       expect((await stored(id))?.city).toBe('tablet');
+    });
+  });
+
+  describe('edit field by field', () => {
+    const put = (id: number, payload: unknown, headers: Record<string, string> = {}, token = t.tokens.anetar) => send('PUT', one(id), payload, token, headers);
+
+    it('applies only the fields the base names: another device’s change to other fields stays', async () => {
+      const created = await create();
+      const seen = emigrantEditOfListed(created);
+      expect((await put(created.id, { ...fields({ ...seen }), phone: '+39 999', referues_name: 'Nga B', base: { phone: seen.phone, referues_name: seen.referues_name } }, device('dev-b', 1))).statusCode).toBe(200);
+      const response = await put(created.id, { ...fields({ ...seen }), city: 'Torino', base: { city: seen.city } }, device('dev-a', 1));
+      expect(response.statusCode).toBe(200);
+      expect(emigrantReference.parse(response.json())).toMatchObject({ city: 'Torino', phone: '+39 999', referues_name: 'Nga B' });
+      expect(await stored(created.id)).toMatchObject({ city: 'Torino', phone: '+39 999', referuesName: 'Nga B' });
+    });
+
+    it('answers a changed field whose base is stale with 409 naming exactly it, writing nothing and claiming no seq', async () => {
+      const created = await create();
+      const seen = emigrantEditOfListed(created);
+      expect((await put(created.id, { ...fields({ ...seen }), name: 'Nga B', surname: 'Nga B' })).statusCode).toBe(200);
+      const before = await stored(created.id);
+      const conflict = await put(created.id, { ...fields({ ...seen }), name: 'Nga A', city: 'Torino', base: { name: seen.name, city: seen.city } }, device('dev-c', 2));
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json<EmigrantReferenceConflict>()).toEqual({ Error: messages.referenceConflict, current: { ...seen, name: 'Nga B', surname: 'Nga B' }, fields: ['name'] });
+      expect(await stored(created.id)).toEqual(before);
+      const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'dev-c'), eq(clientEntitySeqs.entity, `emigrant-reference:${created.id}`)));
+      expect(seqs).toEqual([]);
+    });
+
+    it('accepts the retry of an applied change with 200, not 409', async () => {
+      const created = await create();
+      const seen = emigrantEditOfListed(created);
+      const change = { ...fields({ ...seen }), city: 'Një herë', base: { city: seen.city } };
+      expect((await put(created.id, change)).statusCode).toBe(200);
+      expect((await put(created.id, { ...fields({ ...seen }), city: 'Një herë', phone: '+39 555' })).statusCode).toBe(200);
+      const retry = await put(created.id, change);
+      expect(retry.statusCode).toBe(200);
+      expect(emigrantReference.parse(retry.json())).toMatchObject({ city: 'Një herë', phone: '+39 555' });
+    });
+
+    it('refuses a merged record the form would refuse with 400 and its text, changing nothing', async () => {
+      const created = await create();
+      // A stored reference without a phone (an old import): an edit of another field must complete it.
+      await t.db.update(emigrantReferences).set({ phone: '' }).where(eq(emigrantReferences.id, created.id));
+      const before = await stored(created.id);
+      const response = await put(created.id, { ...fields({ ...emigrantEditOfListed(created) }), city: 'Torino', base: { city: created.city } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Error: messages.emigrantPhoneRequired });
+      expect(await stored(created.id)).toEqual(before);
+      // The country stays, whatever the base names.
+      const moved = await put(created.id, { ...fields({ ...emigrantEditOfListed(created) }), country_id: countryId(1), phone: '+39 1', base: { phone: '' } });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ Error: messages.emigrantCountryFixed });
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('applies the whole body without a base, and nothing for an empty base', async () => {
+      const created = await create();
+      expect((await put(created.id, fields({ city: 'E para', referues_name: null }))).statusCode).toBe(200);
+      expect(await stored(created.id)).toMatchObject({ city: 'E para', referuesName: null });
+      const before = await stored(created.id);
+      const response = await put(created.id, { ...fields({ city: 'Nuk ruhet' }), base: {} });
+      expect(response.statusCode).toBe(200);
+      expect(emigrantReference.parse(response.json()).city).toBe('E para');
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('answers another member’s reference with 404 for a partial base, changing nothing', async () => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, { ...fields({ ...emigrantEditOfListed(created) }), city: 'Nuk duhet', base: { city: created.city } }, {}, t.tokens.diaspora);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Error: EMIGRANT_REFERENCE_GONE });
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it.each([
+      ['a city as a number', { city: 5 }],
+      ['a null name', { name: null }],
+      ['a phone too long', { phone: '1'.repeat(31) }],
+      ['NUL in the referrer', { referues_name: 'a\u0000b' }],
+      ['an array', [1]],
+      ['null', null],
+    ])('refuses a partial base with %s with 400, changing nothing', async (_, base) => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, { ...fields(), city: 'Jo', base });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json<{ Error: unknown }>().Error).toBe('string');
+      expect(await stored(created.id)).toEqual(before);
+    });
+
+    it('ignores a field the base names that is not editable', async () => {
+      const created = await create();
+      const before = await stored(created.id);
+      const response = await put(created.id, { ...fields(), city: 'Jo', base: { country_id: countryId(1), create_date: 'dje' } });
+      expect(response.statusCode).toBe(200);
+      expect(await stored(created.id)).toEqual(before);
     });
   });
 

@@ -1,6 +1,6 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
-import { normalizeEmigrantReferenceEdit } from '../../../src/contract/emigrant-reference-edit';
+import { normalizeEmigrantReferenceEdit, type EmigrantReferenceEdit } from '../../../src/contract/emigrant-reference-edit';
 import {
   emigrantEditOf,
   emigrantReferenceBody,
@@ -12,8 +12,7 @@ import {
 } from '../../../src/contract/emigrant-references';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { requireFields } from '../../http/required-fields';
@@ -30,7 +29,15 @@ const REQUIRED = [
   ['phone', messages.emigrantPhoneRequired],
 ] as const;
 
-const callerOf = (request: FastifyRequest) => ({ memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
+/**
+ * The form's required fields on the normalised record an edit leaves. The body's own are checked
+ * as sent (REQUIRED); a stored reference was checked when it was saved, so this only guards the
+ * rule where a partial base leaves stored values in the merged record.
+ */
+function editProblem(edit: EmigrantReferenceEdit): string | null {
+  for (const [field, text] of REQUIRED) if (field !== 'country_id' && edit[field] === '') return text;
+  return null;
+}
 
 /** /api/patronage/ — emigrant references, "Referencat për emigrantë" (spec 02 §2.13): every member, each seeing only their own. */
 export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, done) => {
@@ -56,27 +63,20 @@ export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
     const { id } = parseInput(idParam, request.params);
     requireFields(request.body, REQUIRED);
     const body = parseInput(emigrantReferenceUpdateBody, request.body);
-    const result = await updateEmigrantReference(
-      db,
-      id,
-      {
-        countryId: body.country_id,
-        edit: normalizeEmigrantReferenceEdit(emigrantEditOf(body)),
-        base: body.base === undefined ? undefined : emigrantEditOf(body.base),
-      },
-      callerOf(request),
-    );
+    const result = await updateEmigrantReference(db, id, { countryId: body.country_id, edit: emigrantEditOf(body), base: body.base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.emigrantReferenceNotFound);
-      case 'countryChanged':
+      case 'invalid':
+        throw new HttpError(400, result.problem);
+      case 'refused':
         throw new HttpError(400, messages.emigrantCountryFixed);
       case 'conflict':
         void reply.code(409);
-        return { Error: messages.referenceConflict, current: result.current };
+        return { Error: messages.referenceConflict, current: result.current, fields: result.fields };
       case 'saved':
       case 'stale':
-        return result.reference;
+        return result.saved;
     }
   });
 

@@ -179,7 +179,9 @@ describe('first-time voters', () => {
       expect((await put(id, { ...fromB, base })).statusCode).toBe(200);
       const conflict = await put(id, { ...edit({ comment: 'Nga pajisja A' }), base }, { headers: device('device-f', 3) });
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json<FtvVoterConflict>()).toEqual({ Error: messages.ftvConflict, current: fromB });
+      // A full base names every field: contested are those B changed to a value A does not set.
+      const fields = (['safety_rating', 'comment'] as const).filter((field) => base[field] !== fromB[field]);
+      expect(conflict.json<FtvVoterConflict>()).toEqual({ Error: messages.ftvConflict, current: fromB, fields });
       expect((await stored(id)).comment).toBe('Nga pajisja B');
       const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'device-f'), eq(clientEntitySeqs.entity, `ftv:${id}`)));
       expect(seqs).toEqual([]);
@@ -208,6 +210,120 @@ describe('first-time voters', () => {
         expect(ftvVoter.parse(late.json()).comment).toBe('seq 5');
       }
       expect((await stored(id)).comment).toBe('seq 5');
+    });
+  });
+
+  describe('field by field', () => {
+    /** A row of the coordinator's still free ones with the stored safety asked for (0: not assessed yet). */
+    async function takeWhere(assessed: boolean): Promise<number> {
+      for (const [index, id] of free.entries()) {
+        if (((await stored(id)).safetyRating !== 0) === assessed) {
+          free.splice(index, 1);
+          return id;
+        }
+      }
+      throw new Error('the seed ran out of first-time voters');
+    }
+
+    it('applies only the fields the base names: another device’s change to other fields stays', async () => {
+      const id = await takeWhere(true);
+      const before = await seen(id);
+      const fromB = { ...before, phone: '0692223334', comment: 'Nga B' };
+      expect((await put(id, { ...fromB, base: { phone: before.phone, comment: before.comment } }, { headers: device('device-b', 1) })).statusCode).toBe(200);
+      const preference = preferenceIds.find((p) => p !== before.political_preference_id) ?? -1;
+      const fromA = { ...before, political_preference_id: preference, safety_rating: before.safety_rating === 3 ? 2 : 3 };
+      const response = await put(id, { ...fromA, base: { political_preference_id: before.political_preference_id, safety_rating: before.safety_rating } }, { headers: device('device-a', 1) });
+      expect(response.statusCode).toBe(200);
+      expect(ftvVoter.parse(response.json())).toMatchObject({ political_preference: { id: preference }, safety_rating: fromA.safety_rating, phone: '0692223334', comment: 'Nga B' });
+      expect(await stored(id)).toMatchObject({ politicalPreferenceId: preference, safetyRating: fromA.safety_rating, phone: '0692223334', comment: 'Nga B' });
+    });
+
+    it('answers a changed field whose base is stale with 409 naming exactly it, writing nothing and claiming no seq', async () => {
+      const id = await takeWhere(true);
+      const before = await seen(id);
+      expect((await put(id, { ...before, comment: 'Nga B', phone: '0693334445' })).statusCode).toBe(200);
+      const row = await stored(id);
+      const fromA = { ...before, comment: 'Nga A', email: 'a@shembull.al' };
+      const conflict = await put(id, { ...fromA, base: { comment: before.comment, email: before.email } }, { headers: device('device-g', 4) });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json<FtvVoterConflict>()).toEqual({ Error: messages.ftvConflict, current: await seen(id), fields: ['comment'] });
+      expect(await stored(id)).toEqual(row);
+      const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'device-g'), eq(clientEntitySeqs.entity, `ftv:${id}`)));
+      expect(seqs).toEqual([]);
+    });
+
+    it('accepts the retry of an applied change with 200, not 409', async () => {
+      const id = await takeWhere(true);
+      const before = await seen(id);
+      const change = { ...before, comment: 'Një herë', base: { comment: before.comment } };
+      expect((await put(id, change)).statusCode).toBe(200);
+      expect((await put(id, { ...before, comment: 'Një herë', phone: '0694445556' })).statusCode).toBe(200);
+      const retry = await put(id, change);
+      expect(retry.statusCode).toBe(200);
+      expect(ftvVoter.parse(retry.json())).toMatchObject({ comment: 'Një herë', phone: '0694445556' });
+    });
+
+    it.each([
+      ['no preference (only the comment changed on a voter not assessed yet)', (edit: FtvVoterEdit) => ({ base: { comment: edit.comment } }), messages.ftvPreferenceRequired],
+      ['no safety (only the preference changed)', () => ({ base: { political_preference_id: null } }), messages.ftvSafetyRequired],
+      ['an invalid email', () => ({ email: 'jo-email', base: { political_preference_id: null, safety_rating: 0, email: null } }), messages.emailInvalid],
+    ])('refuses a merged record with %s: 400 with the form’s text, changing nothing', async (_, over, text) => {
+      const id = await takeWhere(false);
+      const row = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'Koment' }), ...over(await seen(id)) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Error: text });
+      expect(await stored(id)).toEqual(row);
+    });
+
+    it('applies the whole body without a base', async () => {
+      const id = await takeWhere(true);
+      expect((await put(id, edit({ phone: '0695556667', comment: 'E para' }))).statusCode).toBe(200);
+      expect((await put(id, edit({ comment: 'E dyta' }))).statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ phone: null, comment: 'E dyta' });
+    });
+
+    it('applies nothing for an empty base, even on a voter not assessed yet', async () => {
+      const id = await takeWhere(false);
+      const row = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'Nuk ruhet' }), base: {} });
+      expect(response.statusCode).toBe(200);
+      expect(ftvVoter.parse(response.json())).toMatchObject({ safety_rating: 0, political_preference: null });
+      expect(await stored(id)).toEqual(row);
+    });
+
+    it('answers another coordinator’s voter with 404 for a partial base, changing nothing', async () => {
+      const id = await takeWhere(true);
+      const before = await seen(id);
+      const row = await stored(id);
+      const response = await put(id, { ...before, comment: 'nuk duhet', base: { comment: before.comment } }, { token: otherToken });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Error: messages.ftvVoterNotFound });
+      expect(await stored(id)).toEqual(row);
+    });
+
+    it.each([
+      ['a preference id as text', { political_preference_id: 'abc' }],
+      ['a safety of 4', { safety_rating: 4 }],
+      ['a safety of null', { safety_rating: null }],
+      ['an email too long', { email: 'a'.repeat(255) }],
+      ['an array', [1]],
+      ['null', null],
+    ])('refuses a partial base with %s with 400, changing nothing', async (_, base) => {
+      const id = free[0] ?? -1;
+      const row = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'jo' }), base });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json<{ Error: unknown }>().Error).toBe('string');
+      expect(await stored(id)).toEqual(row);
+    });
+
+    it('ignores a field the base names that is not editable', async () => {
+      const id = await takeWhere(true);
+      const row = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'jo' }), base: { voter_id: 1, memberId: 1 } });
+      expect(response.statusCode).toBe(200);
+      expect(await stored(id)).toEqual(row);
     });
   });
 });

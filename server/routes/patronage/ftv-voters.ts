@@ -1,19 +1,28 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
-import { normalizeFtvVoterEdit } from '../../../src/contract/ftv-voter-edit';
+import { EMAIL_PATTERN } from '../../../src/contract/patterns';
+import type { FtvVoterEdit } from '../../../src/contract/ftv-voter-edit';
 import { ftvEditOf, ftvVoterPreferenceBody, myFtvVotersQuery, type FtvVoter, type FtvVoterConflict, type MyFtvVoters } from '../../../src/contract/ftv-voters';
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { requireFields } from '../../http/required-fields';
 import { parseInput } from '../../http/validate';
 import { listFtvVoters, updateFtvVoter } from '../../repositories/ftv-voters';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The form's rules (spec 02 §5) on the normalised record an edit leaves: the body must carry a
+ * preference and a safety, but a partial base may leave a voter not yet assessed with neither.
+ */
+function ftvProblem(edit: FtvVoterEdit): string | null {
+  if (edit.political_preference_id === null) return messages.ftvPreferenceRequired;
+  if (edit.safety_rating === 0) return messages.ftvSafetyRequired;
+  if (edit.email !== null && !EMAIL_PATTERN.test(edit.email)) return messages.emailInvalid;
+  return null;
+}
 
 /** Safety 0 means "not assessed": the form's required safety is still unanswered (spec 02 §5). */
 function unratedAsBlank(body: unknown): unknown {
@@ -35,21 +44,20 @@ export const ftvVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, d
       ['safety_rating', messages.ftvSafetyRequired],
     ]);
     const body = parseInput(ftvVoterPreferenceBody, input);
-    const edit = normalizeFtvVoterEdit(ftvEditOf(body));
-    if (edit.email !== null && !EMAIL.test(edit.email)) throw new HttpError(400, messages.emailInvalid);
-    const caller = { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
-    const result = await updateFtvVoter(db, id, edit, body.base === undefined ? undefined : ftvEditOf(body.base), caller);
+    const result = await updateFtvVoter(db, id, { edit: ftvEditOf(body), base: body.base, rules: ftvProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.ftvVoterNotFound);
-      case 'unknownPreference':
+      case 'invalid':
+        throw new HttpError(400, result.problem);
+      case 'refused':
         throw new HttpError(400, messages.preferenceUnknown);
       case 'conflict':
         void reply.code(409);
-        return { Error: messages.ftvConflict, current: result.current };
+        return { Error: messages.ftvConflict, current: result.current, fields: result.fields };
       case 'saved':
       case 'stale':
-        return result.voter;
+        return result.saved;
     }
   });
   done();

@@ -182,9 +182,11 @@ describe('patronaged voter update', () => {
       expect((await put(id, { ...fromB, base: seen })).statusCode).toBe(200);
 
       const fromA = { ...edit({ comment: 'Nga pajisja A' }), base: seen };
+      // A full base names every field: the contested ones are those B changed to a value A does not set.
+      const contested = (['safety_rating', 'comment'] as const).filter((field) => seen[field] !== normalizePatronagedEdit(fromB)[field]);
       const conflict = await put(id, fromA, { headers: device('device-a', 3) });
       expect(conflict.statusCode).toBe(409);
-      expect(conflict.json<PatronagedConflict>()).toEqual({ Error: messages.patronagedConflict, current: normalizePatronagedEdit(fromB) });
+      expect(conflict.json<PatronagedConflict>()).toEqual({ Error: messages.patronagedConflict, current: normalizePatronagedEdit(fromB), fields: contested });
       expect((await stored(id)).comment).toBe('Nga pajisja B');
       // The refused change claimed no sequence number: the same seq can carry the member's decision.
       const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'device-a'), eq(clientEntitySeqs.entity, `patronaged:${id}`)));
@@ -251,6 +253,145 @@ describe('patronaged voter update', () => {
       const response = await put(id, edit({ comment: 'jo' }), { headers: device('phone-q', 'abc') });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ Error: messages.clientSeqInvalid });
+      expect(await stored(id)).toEqual(before);
+    });
+  });
+
+  describe('field by field', () => {
+    /** The bug: B sets phone and comment, A (offline, still seeing the old ones) sets the preference; A's edit must not undo B's. */
+    it('applies only the fields the base names: another device’s change to other fields stays', async () => {
+      const id = take();
+      const seen = await currentEdit(id);
+      const fromB = { ...seen, phone: '0692223334', comment: 'Nga B' };
+      expect((await put(id, { ...fromB, base: { phone: seen.phone, comment: seen.comment } }, { headers: device('device-b', 1) })).statusCode).toBe(200);
+
+      const fromA = { ...seen, political_preference_id: negative, safety_rating: 3 };
+      const response = await put(id, { ...fromA, base: { political_preference_id: seen.political_preference_id, safety_rating: seen.safety_rating } }, { headers: device('device-a', 1) });
+      expect(response.statusCode).toBe(200);
+      expect(patronagedVoter.parse(response.json())).toMatchObject({ political_preference: { id: negative }, safety_rating: 3, comment: 'Nga B', voter: { phone: '0692223334' } });
+      expect(await stored(id)).toMatchObject({ politicalPreferenceId: negative, safetyRating: 3, phone: '0692223334', comment: 'Nga B' });
+    });
+
+    it('answers a changed field whose base is stale with 409 naming exactly it, writing nothing and claiming no seq', async () => {
+      const id = take();
+      const seen = await currentEdit(id);
+      expect((await put(id, { ...seen, comment: 'Nga B', phone: '0693334445' }, { headers: device('device-b', 1) })).statusCode).toBe(200);
+      const before = await stored(id);
+
+      const fromA = { ...seen, comment: 'Nga A', email: 'a@shembull.al' };
+      const conflict = await put(id, { ...fromA, base: { comment: seen.comment, email: seen.email } }, { headers: device('device-a', 7) });
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json<PatronagedConflict>()).toEqual({ Error: messages.patronagedConflict, current: await currentEdit(id), fields: ['comment'] });
+      expect(await stored(id)).toEqual(before);
+      const seqs = await t.db.select().from(clientEntitySeqs).where(and(eq(clientEntitySeqs.clientId, 'device-a'), eq(clientEntitySeqs.entity, `patronaged:${id}`)));
+      expect(seqs).toEqual([]);
+
+      // Keep mine: the same change on the server's value of the contested field, with the same seq.
+      const decided = await put(id, { ...fromA, base: { comment: 'Nga B', email: seen.email } }, { headers: device('device-a', 7) });
+      expect(decided.statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ comment: 'Nga A', email: 'a@shembull.al', phone: '0693334445' });
+    });
+
+    it('accepts the retry of an applied change (the server already holds it) with 200, not 409', async () => {
+      const id = take();
+      const seen = await currentEdit(id);
+      const change = { ...seen, comment: 'Një herë', base: { comment: seen.comment } };
+      expect((await put(id, change)).statusCode).toBe(200);
+      // Meanwhile another device changes another field; the lost answer's retry still applies cleanly.
+      expect((await put(id, { ...seen, comment: 'Një herë', phone: '0694445556' }, { headers: device('device-b', 1) })).statusCode).toBe(200);
+      const retry = await put(id, change);
+      expect(retry.statusCode).toBe(200);
+      expect(patronagedVoter.parse(retry.json())).toMatchObject({ comment: 'Një herë', voter: { phone: '0694445556' } });
+    });
+
+    it('compares normalised values: a partial base differing only in blanks and case is current', async () => {
+      const id = take();
+      const seen = await currentEdit(id);
+      const base = { comment: seen.comment === null ? '  ' : ` ${seen.comment} `, email: seen.email?.toUpperCase() ?? null };
+      const response = await put(id, { ...seen, comment: 'Pa konflikt', email: 'Tjeter@Shembull.AL', base });
+      expect(response.statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ comment: 'Pa konflikt', email: 'tjeter@shembull.al' });
+    });
+
+    it.each([
+      [
+        'an emigrant without a country (the body names one, but only is_emigrant changed)',
+        (seen: PatronagedEdit) => ({ ...seen, is_emigrant: true, country_emigrant_id: countryId, base: { is_emigrant: false } }),
+        messages.emigrantCountryRequired,
+      ],
+      ['a preference whose safety is cleared', (seen: PatronagedEdit) => ({ ...seen, safety_rating: null, base: { safety_rating: seen.safety_rating } }), messages.safetyRequired],
+      ['an invalid email', (seen: PatronagedEdit) => ({ ...seen, email: 'jo-email', base: { email: seen.email } }), messages.emailInvalid],
+    ])('refuses a merged record with %s: 400 with the form’s text, changing nothing', async (_, payload, text) => {
+      const id = take();
+      expect((await put(id, edit({ political_preference_id: supporter, safety_rating: 2 }))).statusCode).toBe(200);
+      const before = await stored(id);
+      const response = await put(id, payload(await currentEdit(id)));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ Error: text });
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it('checks the merged record, not the fields the base leaves out', async () => {
+      const id = take();
+      const seen = await currentEdit(id);
+      // A preference without safety in the body, but only the comment changed: the stored record stays valid.
+      const response = await put(id, { ...seen, political_preference_id: supporter, safety_rating: null, comment: 'Vetëm komenti', base: { comment: seen.comment } });
+      expect(response.statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ politicalPreferenceId: seen.political_preference_id, comment: 'Vetëm komenti' });
+    });
+
+    it('applies the whole body without a base', async () => {
+      const id = take();
+      expect((await put(id, edit({ phone: '0695556667', comment: 'E para' }))).statusCode).toBe(200);
+      expect((await put(id, edit({ comment: 'E dyta' }))).statusCode).toBe(200);
+      expect(await stored(id)).toMatchObject({ phone: null, comment: 'E dyta' });
+    });
+
+    it('applies nothing for an empty base and answers with the stored voter', async () => {
+      const id = take();
+      expect((await put(id, edit({ comment: 'Ruajtur' }))).statusCode).toBe(200);
+      const before = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'Nuk ruhet', email: 'jo-email' }), base: {} });
+      expect(response.statusCode).toBe(200);
+      expect(patronagedVoter.parse(response.json()).comment).toBe('Ruajtur');
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it('answers another patronager’s row with 404 for a partial base, changing nothing', async () => {
+      const [voter] = await t.db.select({ id: voters.id }).from(voters).orderBy(asc(voters.id)).limit(1);
+      await seedExtraPatronager(t.db, { username: 'patronazhist-fusha', password: 'fusha', voterIds: [voter?.id ?? 1] });
+      const otherToken = await login(t.app, 'patronazhist-fusha', 'fusha');
+      const id = take();
+      const seen = await currentEdit(id);
+      const before = await stored(id);
+      const response = await put(id, { ...seen, comment: 'nuk duhet', base: { comment: seen.comment } }, { token: otherToken });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ Error: messages.voterNotInPatronage });
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it.each([
+      ['a preference id as text', { political_preference_id: 'abc' }],
+      ['a preference id 0', { political_preference_id: 0 }],
+      ['a safety of 7', { safety_rating: 7 }],
+      ['a null is_emigrant', { is_emigrant: null }],
+      ['NUL in a comment', { comment: 'a\u0000b' }],
+      ['an array', [1]],
+      ['null', null],
+    ])('refuses a partial base with %s with 400, changing nothing', async (_, base) => {
+      const id = free[0] ?? -1;
+      const before = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'jo' }), base });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json<{ Error: unknown }>().Error).toBe('string');
+      expect(await stored(id)).toEqual(before);
+    });
+
+    it('ignores a field the base names that is not editable', async () => {
+      const id = take();
+      const before = await stored(id);
+      const response = await put(id, { ...edit({ comment: 'jo' }), base: { verified: true, memberId: 1 } });
+      expect(response.statusCode).toBe(200);
       expect(await stored(id)).toEqual(before);
     });
   });

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { idParam } from '../../../src/contract/common';
-import { normalizePatronagedEdit, type PatronagedEdit } from '../../../src/contract/patronaged-edit';
+import { EMAIL_PATTERN } from '../../../src/contract/patterns';
+import type { PatronagedEdit } from '../../../src/contract/patronaged-edit';
 import { exportFileName } from '../../../src/contract/patronaged-export';
 import {
   editOf,
@@ -15,8 +16,7 @@ import {
 import { signedIn } from '../../auth/authenticate';
 import { requireRole } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
@@ -29,13 +29,11 @@ import {
   updatePatronagedVoter,
 } from '../../repositories/patronaged-voters';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The edit form's rules (spec 02 §5) on a normalised edit; the first broken one's text, or null. */
+/** The edit form's rules (spec 02 §5) on the normalised record an edit leaves; the first broken one's text, or null. */
 function editProblem(edit: PatronagedEdit): string | null {
   if (edit.political_preference_id !== null && edit.safety_rating === null) return messages.safetyRequired;
   if (edit.is_emigrant && edit.country_emigrant_id === null) return messages.emigrantCountryRequired;
-  if (edit.email !== null && !EMAIL.test(edit.email)) return messages.emailInvalid;
+  if (edit.email !== null && !EMAIL_PATTERN.test(edit.email)) return messages.emailInvalid;
   return null;
 }
 
@@ -57,24 +55,20 @@ export const patronagedVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { 
   app.put('/patronager/voter-update/:id/', patronager, async (request, reply): Promise<PatronagedVoter | PatronagedConflict> => {
     const { id } = parseInput(idParam, request.params);
     const body = parseInput(patronagedVoterUpdateBody, request.body);
-    const edit = normalizePatronagedEdit(editOf(body));
-    const problem = editProblem(edit);
-    if (problem !== null) throw new HttpError(400, problem);
-    const caller = { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
-    const result = await updatePatronagedVoter(db, id, edit, body.base === undefined ? undefined : editOf(body.base), caller);
+    const result = await updatePatronagedVoter(db, id, { edit: editOf(body), base: body.base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.voterNotInPatronage);
-      case 'unknownPreference':
-        throw new HttpError(400, messages.preferenceUnknown);
-      case 'unknownCountry':
-        throw new HttpError(400, messages.countryUnknown);
+      case 'invalid':
+        throw new HttpError(400, result.problem);
+      case 'refused':
+        throw new HttpError(400, result.check === 'unknownPreference' ? messages.preferenceUnknown : messages.countryUnknown);
       case 'conflict':
         void reply.code(409);
-        return { Error: messages.patronagedConflict, current: result.current };
+        return { Error: messages.patronagedConflict, current: result.current, fields: result.fields };
       case 'saved':
       case 'stale':
-        return result.voter;
+        return result.saved;
     }
   });
 

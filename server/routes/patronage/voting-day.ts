@@ -5,17 +5,11 @@ import { votingConfirmBody, votingDeleteBody, type MyObserverVoters, type Patron
 import { signedIn } from '../../auth/authenticate';
 import { requireRole, signedInObserverId } from '../../auth/require-role';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
-import { observerVoters, patronageVotersForElectionDay, setObserverVote, setPatronageVote, type VoteAction, type VoteCaller } from '../../repositories/voting-day';
-
-/** Who is voting, from which device, and the change's sequence number there (400 when malformed). */
-function voteCaller(request: FastifyRequest): VoteCaller {
-  return { memberId: signedIn(request).id, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) };
-}
+import { observerVoters, patronageVotersForElectionDay, setObserverVote, setPatronageVote, type VoteAction } from '../../repositories/voting-day';
 
 /**
  * /api/patronage/ — voting day, the observer's version and the patronager's.
@@ -31,14 +25,14 @@ export const votingDayRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, 
     const body = parseInput(votingConfirmBody, request.body);
     const observerId = signedInObserverId(request);
     if (body.observer_id !== observerId) throw new HttpError(400, messages.observerMismatch);
-    const voted = await setObserverVote(db, observerId, body.voter_id, 'confirm', voteCaller(request));
+    const voted = await setObserverVote(db, observerId, body.voter_id, 'confirm', callerOf(request));
     if (voted === undefined) throw new HttpError(404, messages.voterNotInStations);
     return { voter_id: body.voter_id, voted };
   });
 
   app.post('/voting-delete/', observer, async (request): Promise<VotingResult> => {
     const body = parseInput(votingDeleteBody, request.body);
-    const voted = await setObserverVote(db, signedInObserverId(request), body.voter_id, 'delete', voteCaller(request));
+    const voted = await setObserverVote(db, signedInObserverId(request), body.voter_id, 'delete', callerOf(request));
     if (voted === undefined) throw new HttpError(404, messages.voterNotInStations);
     return { voter_id: body.voter_id, voted };
   });
@@ -50,7 +44,7 @@ export const votingDayRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, 
   const patronageVote = (action: VoteAction) =>
     async function (request: FastifyRequest): Promise<PatronageVotingResult> {
       const { id } = parseInput(idParam, request.params);
-      const voted = await setPatronageVote(db, id, action, voteCaller(request));
+      const voted = await setPatronageVote(db, id, action, callerOf(request));
       if (voted === undefined) throw new HttpError(404, messages.voterNotInPatronage);
       return { patronager_voter_id: id, voted };
     };

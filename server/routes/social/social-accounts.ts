@@ -1,15 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { WEB_ADDRESS_PATTERN } from '../../../src/contract/patterns';
 import { mySocialAccountsUpdateBody, type MySocialAccounts } from '../../../src/contract/profile';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
-import { clientIdOf } from '../../http/client-id';
-import { clientSeqOf } from '../../http/client-seq';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
 import { mySocialAccounts, replaceSocialAccounts, type SocialAccountInput } from '../../repositories/profile';
-
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i;
 
 /** The accounts to keep: a network sent without a name and address is removed; half-filled ones are refused. */
 function accountsOf(body: ReturnType<typeof mySocialAccountsUpdateBody.parse>): SocialAccountInput[] {
@@ -22,7 +20,7 @@ function accountsOf(body: ReturnType<typeof mySocialAccountsUpdateBody.parse>): 
     const userUrl = account.user_url?.trim() ?? '';
     if (accountName === '' && userUrl === '') continue;
     if (accountName === '') throw new HttpError(400, messages.socialAccountNameRequired);
-    if (!WEB_ADDRESS.test(userUrl)) throw new HttpError(400, messages.socialUrlInvalid);
+    if (!WEB_ADDRESS_PATTERN.test(userUrl)) throw new HttpError(400, messages.socialUrlInvalid);
     accounts.push({ socialMediaId: account.socialmedia_id, accountName, userUrl });
   }
   return accounts;
@@ -36,7 +34,7 @@ export const socialAccountRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db
     const body = parseInput(mySocialAccountsUpdateBody, request.body);
     const memberId = signedIn(request).id;
     if (body.member !== undefined && body.member !== memberId) throw new HttpError(404, messages.memberNotFound);
-    const result = await replaceSocialAccounts(db, accountsOf(body), { memberId, clientId: clientIdOf(request), clientSeq: clientSeqOf(request) });
+    const result = await replaceSocialAccounts(db, accountsOf(body), callerOf(request));
     if (result.kind === 'unknownMedia') throw new HttpError(400, messages.socialMediaUnknown);
     return result.accounts;
   });

@@ -1,10 +1,11 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { DAY_PATTERN as CONTRACT_DAY_PATTERN } from '../../contract/patterns';
 
 dayjs.extend(utc);
 
 /** The form's day as spec 01 §5 asks: yyyy-mm-dd, year 19xx or 20xx. */
-export const DAY_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+export const DAY_PATTERN = CONTRACT_DAY_PATTERN;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Without a time a task runs from the start of its first day to the end of its last. */
 export const DEFAULT_START_TIME = '00:00';

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
+import { DAY_PATTERN } from '../../contract/patterns';
 import { MAX_TASK_DESCRIPTION_CHARS, type TaskInfo } from '../../contract/task-creator';
 import { formatInOffset, getDisplayOffset } from '../../lib/datetime';
 import type { TaskUpdatePayload } from './api';
@@ -20,7 +21,7 @@ export interface EditValues {
 }
 
 /** Spec 01 §5: yyyy-mm-dd with year 19xx or 20xx. */
-const DAY = /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAY = DAY_PATTERN;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface EditMessages {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { normalizeFtvVoterEdit, type FtvVoterEdit } from '../../../contract/ftv-voter-edit';
+import { EMAIL_PATTERN } from '../../../contract/patterns';
 
 export type Translate = (key: 'form.preferenceRequired' | 'form.safetyRequired' | 'form.emailInvalid') => string;
-
-/** The server's rule for an email (server/routes/patronage/ftv-voters.ts), so the form accepts no less and no more. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's values as the inputs hold them: the select's and the radios' values are strings. */
 export interface FtvEditFormValues {
@@ -29,7 +27,7 @@ export function createFtvEditSchema(t: Translate) {
       email: z
         .string()
         .max(254)
-        .refine((value) => value.trim() === '' || EMAIL.test(value.trim()), t('form.emailInvalid')),
+        .refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), t('form.emailInvalid')),
       phone: z.string().max(30),
       comment: z.string().max(1000),
     })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { WEB_ADDRESS_PATTERN } from '../../../contract/patterns';
 
 export type Translate = (key: 'social.nameRequired' | 'social.urlInvalid') => string;
 
-/** The server's rule (server/routes/social/social-accounts.ts): http(s), a host with a dot, no spaces. */
-export const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i;
+/** The server's rule (src/contract/patterns.ts). */
+export const WEB_ADDRESS = WEB_ADDRESS_PATTERN;
 
 export interface SocialRowValues {
   socialmedia_id: number;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { normalizePatronagedEdit, type PatronagedEdit, type SafetyRating } from '../../../contract/patronaged-edit';
+import { EMAIL_PATTERN } from '../../../contract/patterns';
 
 export type Translate = (
   key: 'edit.preferenceRequired' | 'edit.safetyRequired' | 'edit.countryRequired' | 'edit.emailInvalid',
 ) => string;
-
-/** The server's rule for an email (server/routes/patronage/patronaged-voters.ts), so the form accepts no less and no more. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A yes / no / not known select: '' is "not known" (null), as the server keeps it. */
 const triState = z.enum(['', 'true', 'false']).transform((value) => (value === '' ? null : value === 'true'));
@@ -43,7 +41,7 @@ export function createPatronagedEditSchema(t: Translate) {
       email: z
         .string()
         .max(254)
-        .refine((value) => value.trim() === '' || EMAIL.test(value.trim()), t('edit.emailInvalid')),
+        .refine((value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()), t('edit.emailInvalid')),
       comment: z.string().max(1000),
       emigrant_city: z.string().max(100),
       emigrant_address: z.string().max(200),
