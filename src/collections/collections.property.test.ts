@@ -59,10 +59,11 @@ const HEAL_ROUNDS = 12;
  * before it: it finds the ghost of download-order-lists.test.ts (an older list after a newer one).
  */
 /**
- * `PROPERTY_KNOWN_BUGS=include` also changes the flags of a reference whose flag change was sent
- * and not acknowledged yet (its request or answer lost): it finds diaspora-flags-lost-send.test.ts
- * (the earlier change dropped, or all three flags sent over another coordinator's). By default such
- * a step is skipped, so the rest of the model keeps being checked until that is fixed.
+ * `PROPERTY_KNOWN_BUGS=include` also takes two steps skipped by default (so the rest of the model
+ * keeps being checked until they are fixed): changing the flags of a reference whose flag change
+ * was sent and not acknowledged yet (diaspora-flags-lost-send.test.ts: the earlier change dropped,
+ * or all three flags sent over another coordinator's), and editing a record whose create was sent
+ * and not acknowledged yet (emigrant-edit-after-lost-create.test.ts: the edit never applied).
  */
 const KNOWN_BUGS = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_KNOWN_BUGS === 'include';
 const LATE_AFTER = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_LATE_LISTS === 'after';
@@ -264,6 +265,8 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const dev = devices[action.d];
       const record = nth(await existingEmigrants(dev), action.pick);
       if (!record?.state.value) return;
+      // Known bug (emigrant-edit-after-lost-create.test.ts): an edit behind a create already sent, not acknowledged.
+      if (!KNOWN_BUGS && isLocalId(record.key) && ((await dev.db.outbox.get(`emigrant-reference:${record.key}`))?.sentVersion ?? null) !== null) return;
       const value = { ...record.state.value, [action.field]: action.text };
       await setIntent(dev.db, emigrantReferences, USER, record.key, emigrantDesired(value));
       intend(dev, { entity: `e:${record.key}`, field: action.field, value: action.text, at: server.counter, revert: record.serverState.value?.[action.field] === action.text });
