@@ -76,7 +76,7 @@ type Action =
   | { t: 'create'; d: DeviceName; text: string }
   | { t: 'edit'; d: DeviceName; pick: number; field: (typeof EDIT_FIELDS)[number]; text: string }
   | { t: 'delete'; d: DeviceName; pick: number }
-  | { t: 'flag'; d: DeviceName; pick: number; flag: (typeof FLAGS)[number]; on: boolean }
+  | { t: 'flag'; d: DeviceName; pick: number; flag: (typeof FLAGS)[number] }
   | { t: 'third-edit'; pick: number; field: (typeof EDIT_FIELDS)[number]; text: string }
   | { t: 'third-delete'; pick: number }
   | { t: 'third-flag'; pick: number; flag: (typeof FLAGS)[number]; on: boolean }
@@ -98,7 +98,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('create' as const), d: device, text }) },
   { weight: 5, arbitrary: fc.record({ t: fc.constant('edit' as const), d: device, pick, field, text }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('delete' as const), d: device, pick }) },
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('flag' as const), d: device, pick, flag, on: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('flag' as const), d: device, pick, flag }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('third-edit' as const), pick, field, text }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('third-delete' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('third-flag' as const), pick, flag, on: fc.boolean() }) },
@@ -264,7 +264,8 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
     case 'edit': {
       const dev = devices[action.d];
       const record = nth(await existingEmigrants(dev), action.pick);
-      if (!record?.state.value) return;
+      // The form saves only a change of what it shows.
+      if (!record?.state.value || record.state.value[action.field] === action.text) return;
       // Known bug (emigrant-edit-after-lost-create.test.ts): an edit behind a create already sent, not acknowledged.
       if (!KNOWN_BUGS && isLocalId(record.key) && ((await dev.db.outbox.get(`emigrant-reference:${record.key}`))?.sentVersion ?? null) !== null) return;
       const value = { ...record.state.value, [action.field]: action.text };
@@ -286,8 +287,10 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const record = nth(all, action.pick);
       if (!record) return;
       if (!KNOWN_BUGS && ((await dev.db.outbox.get(`diaspora-status:${record.key}`))?.sentVersion ?? null) !== null) return;
-      await setIntent(dev.db, diasporaStatuses, USER, record.key, { value: { ...record.status, [action.flag]: action.on }, base: null });
-      intend(dev, { entity: `d:${record.key}`, field: action.flag, value: action.on, at: server.counter, revert: record.serverStatus[action.flag] === action.on });
+      // The screen's checkbox: a tap turns the flag it shows the other way.
+      const on = !record.status[action.flag];
+      await setIntent(dev.db, diasporaStatuses, USER, record.key, { value: { ...record.status, [action.flag]: on }, base: null });
+      intend(dev, { entity: `d:${record.key}`, field: action.flag, value: on, at: server.counter, revert: record.serverStatus[action.flag] === on });
       return;
     }
     case 'third-edit': {
