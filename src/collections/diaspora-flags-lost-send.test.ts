@@ -81,3 +81,26 @@ describe('a flag change whose request was lost, then another change of the same 
     expect(onServer).toEqual(flags(false, true, false));
   });
 });
+
+/**
+ * Found by collections.property.test.ts, with no fault at all: a list stored while a flag change
+ * waits shows the change's whole value (the other flags as they were when it was made), and
+ * turning that flag back makes the row's value equal its base: changedFlags then sends all three,
+ * writing the stale ones over another coordinator's flag.
+ */
+describe('a flag turned on and off again around a refresh that brought another coordinator’s flag', () => {
+  it('does not write over that flag', async () => {
+    const onServer = flags(false, false, false);
+    await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
+    onServer.per_registered = true;
+    await mark(flags(false, false, true));
+    await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, { ...onServer })], nextWatermark());
+    const shown = (await db.diasporaStatuses.get([1, '21']))?.status ?? flags(false, false, true);
+    await mark({ ...shown, voted: false });
+    await drain((request) => {
+      Object.assign(onServer, request.body);
+      return json(200, diasporaItem(21, onServer));
+    });
+    expect(onServer).toEqual(flags(true, false, false));
+  });
+});
