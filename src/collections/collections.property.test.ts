@@ -62,7 +62,8 @@ const HEAL_ROUNDS = 12;
  * `PROPERTY_KNOWN_BUGS=include` also takes two steps skipped by default (so the rest of the model
  * keeps being checked until they are fixed): changing the flags of a reference whose flag change
  * was sent and not acknowledged yet (diaspora-flags-lost-send.test.ts: the earlier change dropped,
- * or all three flags sent over another coordinator's), and editing a record whose create was sent
+ * or all three flags sent over another coordinator's; or waiting while a list brought another
+ * coordinator's flag: all three sent over it), and editing a record whose create was sent
  * and not acknowledged yet (emigrant-edit-after-lost-create.test.ts: the edit never applied).
  */
 const KNOWN_BUGS = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_KNOWN_BUGS === 'include';
@@ -286,7 +287,11 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const all = await dev.db.diasporaStatuses.where('userId').equals(USER).sortBy('key');
       const record = nth(all, action.pick);
       if (!record) return;
-      if (!KNOWN_BUGS && ((await dev.db.outbox.get(`diaspora-status:${record.key}`))?.sentVersion ?? null) !== null) return;
+      const pending = await dev.db.outbox.get(`diaspora-status:${record.key}`);
+      if (!KNOWN_BUGS && (pending?.sentVersion ?? null) !== null) return;
+      // Known bug (diaspora-flags-lost-send.test.ts, last case): a change waiting while a list brought another's flag.
+      const pendingBase = (pending?.desired as { base?: unknown } | undefined)?.base;
+      if (!KNOWN_BUGS && pending && JSON.stringify(pendingBase) !== JSON.stringify(record.serverStatus)) return;
       // The screen's checkbox: a tap turns the flag it shows the other way.
       const on = !record.status[action.flag];
       await setIntent(dev.db, diasporaStatuses, USER, record.key, { value: { ...record.status, [action.flag]: on }, base: null });
