@@ -104,3 +104,25 @@ describe('a flag turned on and off again around a refresh that brought another c
     expect(onServer).toEqual(flags(true, false, false));
   });
 });
+
+/**
+ * Found by collections.property.test.ts, no fault needed: a list read before another coordinator
+ * turned a flag off, stored after the member turned it on again (unsent), matches the member's
+ * change: storeDownload drops the row (merge's dropRow) although the list is older than the
+ * change, so the member's flag never reaches the server.
+ */
+describe('an unsent flag change and an older list that happens to match it', () => {
+  it('keeps the change', async () => {
+    const onServer = flags(false, false, true);
+    await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, flags(false, false, false))], nextWatermark());
+    const older = { items: [diasporaItem(21, { ...onServer })], watermark: nextWatermark() };
+    onServer.voted = false;
+    await mark(flags(false, false, true));
+    await storeDownload(db, diasporaStatuses, 1, older.items, older.watermark);
+    await drain((request) => {
+      Object.assign(onServer, request.body);
+      return json(200, diasporaItem(21, onServer));
+    });
+    expect(onServer.voted).toBe(true);
+  });
+});
