@@ -320,6 +320,8 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const dev = devices[action.d];
       if (dev.held.length === 0) return;
       const [held] = dev.held.splice(action.pick % dev.held.length, 1);
+      // Known bug (diaspora-flags-lost-send.test.ts, 'an older list that happens to match it'): a flag list stored over an unsent flag change.
+      if (!KNOWN_BUGS && held?.list === 'diaspora' && (await dev.db.outbox.where(':id').startsWith('diaspora-status:').count()) > 0) return;
       if (held) await storeHeld(dev, held);
       return;
     }
