@@ -56,7 +56,9 @@ async function drain(answer: (request: SeenRequest) => Response | null): Promise
 }
 
 describe('a flag change whose request was lost, then another change of the same flags', () => {
-  it('still delivers the first change', async () => {
+  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
+  // fixed, so the fix shows as this test passing (then turn it back into `it`).
+  it.fails('still delivers the first change', async () => {
     const onServer = flags(true, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     const { answer, bodies } = server(onServer);
@@ -69,7 +71,9 @@ describe('a flag change whose request was lost, then another change of the same 
     expect(onServer).toEqual(flags(false, false, true));
   });
 
-  it('does not write over a flag another coordinator set meanwhile', async () => {
+  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
+  // fixed, so the fix shows as this test passing (then turn it back into `it`).
+  it.fails('does not write over a flag another coordinator set meanwhile', async () => {
     const onServer = flags(true, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     onServer.envelope_received = true;
@@ -89,7 +93,9 @@ describe('a flag change whose request was lost, then another change of the same 
  * writing the stale ones over another coordinator's flag.
  */
 describe('a flag turned on and off again around a refresh that brought another coordinator’s flag', () => {
-  it('does not write over that flag', async () => {
+  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
+  // fixed, so the fix shows as this test passing (then turn it back into `it`).
+  it.fails('does not write over that flag', async () => {
     const onServer = flags(false, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     onServer.per_registered = true;
@@ -112,7 +118,9 @@ describe('a flag turned on and off again around a refresh that brought another c
  * change, so the member's flag never reaches the server.
  */
 describe('an unsent flag change and an older list that happens to match it', () => {
-  it('keeps the change', async () => {
+  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
+  // fixed, so the fix shows as this test passing (then turn it back into `it`).
+  it.fails('keeps the change', async () => {
     const onServer = flags(false, false, true);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, flags(false, false, false))], nextWatermark());
     const older = { items: [diasporaItem(21, { ...onServer })], watermark: nextWatermark() };
