@@ -8,8 +8,9 @@ import { resolveKey } from './resolve-record';
 /**
  * Records the user's decision on one entity: the record and its outbox row (holding `desired`,
  * the state the server should end up with) are written in ONE transaction. Throws, writing
- * nothing, on IndexedDB or quota errors, or when the entity is not on this device. The caller
- * then asks for a sync. `entityId` may be a local id whose create the server has since confirmed.
+ * nothing, on IndexedDB or quota errors, or when the entity is not on this device. Its commit
+ * wakes the sync runtime (wakeOnOutboxCommit). `entityId` may be a local id whose create the
+ * server has since confirmed.
  */
 export async function setIntent<R extends CollectionRecord, V, I> (
   db: TerrenDb,

@@ -173,6 +173,8 @@ test("a change made on another device meanwhile is not overwritten: the row asks
   await expect(city).toContainText('Nga kjo pajisje');
   await expect(city).toContainText('Nga pajisja tjetër', { timeout: SYNC_TIMEOUT });
   await page.getByTestId('conflict-keep-mine').click();
+  // Each contested field is chosen, then stored in one step.
+  await page.getByTestId('conflict-confirm').click();
   await expect(page.getByTestId('emigrant-search')).toBeVisible();
   await searchFor(page, target);
   await expect(rowOf(page, id)).toHaveAttribute('data-sync-state', 'sent', { timeout: SYNC_TIMEOUT });

@@ -125,6 +125,8 @@ test("a change made on another device meanwhile is not overwritten: the row asks
   await expect(comment).toContainText('Nga kjo pajisje');
   await expect(comment).toContainText('Nga pajisja tjetër');
   await page.getByTestId('conflict-keep-mine').click();
+  // Each contested field is chosen, then stored in one step.
+  await page.getByTestId('conflict-confirm').click();
 
   await searchList(page, { Kodi: target.voter.nid });
   await expect(rowOf(page, target.id)).toHaveAttribute('data-sync-state', 'sent', { timeout: SYNC_TIMEOUT });

@@ -586,6 +586,8 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
           const stillThere = record.id !== null ? onServer.has(record.id) : [...onServer.values()].some((f) => area.identity(f) === record.identity);
           const keep = stillThere && rng.chance(0.5);
           await page.getByTestId(keep ? 'conflict-keep-mine' : 'conflict-take-server').click();
+          // Each contested field is chosen, then stored in one step.
+          await page.getByTestId('conflict-confirm').click();
           await listSettled(page, area);
           record.resolution = { device: device.name, keep };
           if (!keep) for (const c of record.choices) if (c.kind === 'edit' && c.device === device.name) c.discarded = true;
@@ -860,6 +862,8 @@ test.describe('two devices of one member, list downloads racing sends', () => {
       await row(a).getByRole('button', { name: /konfliktin/ }).click();
       await expect(a.getByTestId('ftv-conflict')).toBeVisible();
       await a.getByTestId('conflict-keep-mine').click();
+      // Each contested field is chosen, then stored in one step.
+      await a.getByTestId('conflict-confirm').click();
       await searchList(a, { Kodi: target.voter.nid });
       await expect(row(a)).toHaveAttribute('data-sync-state', 'sent', { timeout: SYNC_TIMEOUT });
 

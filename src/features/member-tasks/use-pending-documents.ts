@@ -27,7 +27,7 @@ export function useUploadProgress(key: string): number | undefined {
   return useSyncExternalStore(subscribeUploadProgress, () => uploadProgressOf(key));
 }
 
-/** Adds a document on the device (shown at once) and asks for a sync: it goes now when there is signal. */
+/** Adds a document on the device (shown at once); its write wakes the sync, so it goes now when there is signal. */
 export async function addDocument(userId: number, memberTaskId: number, description: string, file: File): Promise<void> {
   await addTaskDocument(db, userId, { memberTaskId, description, file, fileName: file.name });
 }

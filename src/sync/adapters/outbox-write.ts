@@ -57,7 +57,11 @@ export function writeOutboxSlot(
   if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));
   else if (plan.action === 'put') {
     writes.push(db.outbox.put(plan.row));
-    Dexie.currentTransaction?.on('complete', () => wake?.());
+    const transaction = Dexie.currentTransaction;
+    // The runtime's drain waits a moment anyway (WRITE_DEBOUNCE_MS), so a wake once the writes
+    // are done is as good when no transaction is in view; a drain that finds nothing is harmless.
+    if (transaction) transaction.on('complete', () => wake?.());
+    else void Promise.all(writes).then(() => wake?.(), () => undefined);
   }
   return { plan, seq, written: Promise.all(writes) };
 }
