@@ -855,15 +855,9 @@ test.describe('two devices of one member, list downloads racing sends', () => {
         (await apiGet<MyFtvVoters>(request, token, `/api/patronage/my-ftv-voters/?code=${encodeURIComponent(target.voter.nid)}`)).data.find((v) => v.id === target.id);
       await expect.poll(async () => (await onServer())?.comment, { timeout: SYNC_TIMEOUT, message: "B's change reaches the server" }).toBe(theirs.comment);
 
-      // A comes back: 409, and the member keeps theirs through the screen.
+      // A comes back: edits go field by field, so A's preference and B's phone and comment do not
+      // conflict (the old whole-record rule answered 409 here, and 'keep mine' nulled B's fields).
       await contextA.setOffline(false);
-      await searchList(a, { Kodi: target.voter.nid });
-      await expect(row(a)).toHaveAttribute('data-sync-state', 'attention', { timeout: SYNC_TIMEOUT });
-      await row(a).getByRole('button', { name: /konfliktin/ }).click();
-      await expect(a.getByTestId('ftv-conflict')).toBeVisible();
-      await a.getByTestId('conflict-keep-mine').click();
-      // Each contested field is chosen, then stored in one step.
-      await a.getByTestId('conflict-confirm').click();
       await searchList(a, { Kodi: target.voter.nid });
       await expect(row(a)).toHaveAttribute('data-sync-state', 'sent', { timeout: SYNC_TIMEOUT });
 
