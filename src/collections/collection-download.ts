@@ -75,12 +75,16 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;
-  const listedAt = await db.meta.get(listedAtKey(collection.kind, userId));
   // Two refreshes crossed: a newer list is stored already, so this one has nothing newer to say
   // about any record, and storing it would bring back what was deleted between the two reads.
-  if (watermark !== null && typeof listedAt?.value === 'number' && watermark <= listedAt.value) return [];
+  // Asked again in every transaction, since the other list may finish while this one is stored.
+  const listedKey = listedAtKey(collection.kind, userId);
+  const newerListStored = async (): Promise<boolean> => {
+    const listedAt = await db.meta.get(listedKey);
+    return watermark !== null && typeof listedAt?.value === 'number' && watermark <= listedAt.value;
+  };
+  if (await newerListStored()) return [];
   const createdHere = await localIdsByServerId(db, collection.localIdKind ?? collection.kind);
-  const buried = await tombstonesOf(db, userId, collection.kind);
   // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
   const rowKeyOf = (key: EntityKey, record: R | undefined): string =>
     rowKey(collection, record?.outboxId ?? createdHere.get(String(key)) ?? key);
@@ -89,12 +93,18 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   const listed = new Set<EntityKey>();
   const stored: R[] = [];
   onProgress?.(0, total);
-  for (let start = 0; start < total; start += STORE_CHUNK_SIZE) {
-    let chunk = items.slice(start, start + STORE_CHUNK_SIZE);
-    if (buried.size > 0) chunk = chunk.filter((item) => !knownSince(buried.get(String(download.entityId(item))), watermark));
-    const ids = chunk.map((item) => download.entityId(item));
-    for (const id of ids) listed.add(id);
-    await db.transaction('rw', table, db.outbox, async () => {
+  let superseded = false;
+  for (let start = 0; start < total && !superseded; start += STORE_CHUNK_SIZE) {
+    await db.transaction('rw', table, db.outbox, db.tombstones, db.meta, async () => {
+      superseded = await newerListStored();
+      if (superseded) return;
+      // Read in the chunk's own transaction: a delete confirmed while the list was being stored
+      // (its record gone, its tombstone written) is seen here, never half.
+      const tombstones = await tombstonesOf(db, userId, collection.kind);
+      let chunk = items.slice(start, start + STORE_CHUNK_SIZE);
+      if (tombstones.size > 0) chunk = chunk.filter((item) => !knownSince(tombstones.get(String(download.entityId(item))), watermark));
+      const ids = chunk.map((item) => download.entityId(item));
+      for (const id of ids) listed.add(id);
       const existing = await storedUnder(table, userId, ids);
       // Most downloads meet no pending change of this kind: one count instead of a read per key,
       // and no outbox key is made for any of them.
@@ -121,10 +131,12 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   // Keys compare as text, as they did when every key was turned into one: built only if needed.
   let listedText: Set<string> | undefined;
   const isListed = (key: EntityKey) => listed.has(key) || (listedText ??= new Set([...listed].map(String))).has(String(key));
+  if (superseded) return [];
   await db.transaction('rw', table, db.outbox, db.tombstones, db.meta, async () => {
-    if (watermark !== null) await db.meta.put({ key: listedAtKey(collection.kind, userId), value: watermark });
+    if (await newerListStored()) return;
+    if (watermark !== null) await db.meta.put({ key: listedKey, value: watermark });
     // The list is newer than these deletes: it no longer needs telling that they happened.
-    if (buried.size > 0 && watermark !== null) {
+    if (watermark !== null) {
       await db.tombstones
         .where('[userId+kind]')
         .equals([userId, collection.kind])

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmigrantReference } from '../contract/emigrant-references';
 import { EMIGRANT_REFERENCE_GONE, type EmigrantReferenceEdit } from '../contract/emigrant-reference-edit';
 import { TerrenDb } from '../db/database';
+import { listedAtKey } from '../db/meta-keys';
 import type { EmigrantDesired } from '../sync/kinds/emigrant-kinds';
 import { nextWatermark } from '../sync/testing/test-watermark';
 import { storeDownload } from './collection-download';
@@ -61,5 +62,26 @@ describe('an older list stored after a newer one', () => {
     await storeDownload(db, emigrantReferences, 1, [], nextWatermark());
     await storeDownload(db, emigrantReferences, 1, older.items, older.watermark);
     expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
+  });
+
+  it('stops storing an older list when a newer one finishes while it is being stored', async () => {
+    await storeDownload(db, emigrantReferences, 1, [item(9)], nextWatermark());
+    const older = { items: [item(9)], watermark: nextWatermark() };
+    const newer = nextWatermark();
+    // The older list has passed its first check; the newer one (record 9 deleted elsewhere) is
+    // stored whole before the older one writes its first chunk.
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let crossed = false;
+    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      if (!crossed) {
+        crossed = true;
+        await storeDownload(db, emigrantReferences, 1, [], newer);
+      }
+      return transaction(...args);
+    }) as unknown as typeof db.transaction);
+    await storeDownload(db, emigrantReferences, 1, older.items, older.watermark);
+    expect(crossed).toBe(true);
+    expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
+    expect((await db.meta.get(listedAtKey(emigrantReferences.kind, 1)))?.value).toBe(newer);
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiasporaStatus } from '../contract/diaspora-reference-edit';
 import type { DiasporaReference } from '../contract/diaspora-references';
 import type { EmigrantReference } from '../contract/emigrant-references';
@@ -74,6 +74,31 @@ describe('a download read before a write was applied, stored after its acknowled
     expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
     expect(await db.emigrantReferences.count()).toBe(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('does not bring back a record whose delete is confirmed while the list is being stored', async () => {
+    const server = new Map([
+      [9, ana],
+      [10, { ...ana, name: 'Besa' }],
+    ]);
+    await storeDownload(db, emigrantReferences, 1, [item(9), item(10, server.get(10))], nextWatermark());
+    await setIntent(db, emigrantReferences, 1, '9', change(ana, false));
+    const staleList = { items: [item(9), item(10, server.get(10))], watermark: nextWatermark() };
+    // The acknowledgement settles after the download began, just before it writes its first chunk.
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let settled = false;
+    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
+      if (!settled) {
+        settled = true;
+        await sendAll(emigrantServer(server));
+      }
+      return transaction(...args);
+    }) as unknown as typeof db.transaction);
+    await storeDownload(db, emigrantReferences, 1, staleList.items, staleList.watermark);
+    expect(settled).toBe(true);
+    expect(server.has(9)).toBe(false);
+    expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
+    expect(await db.emigrantReferences.count()).toBe(1);
   });
 
   it('a list read after the delete forgets the tombstone, and still lists nothing deleted', async () => {
