@@ -55,15 +55,16 @@ export function writeOutboxSlot(
   const plan = planWrite(slot.existing, change, serverHolds, now, seq);
   const writes: Promise<unknown>[] = [db.meta.put({ key: META_KEYS.changeSeq, value: seq })];
   if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));
-  else if (plan.action === 'put') {
-    writes.push(db.outbox.put(plan.row));
+  else if (plan.action === 'put') writes.push(db.outbox.put(plan.row));
+  const written = Promise.all(writes);
+  if (plan.action === 'put') {
     const transaction = Dexie.currentTransaction;
     // The runtime's drain waits a moment anyway (WRITE_DEBOUNCE_MS), so a wake once the writes
     // are done is as good when no transaction is in view; a drain that finds nothing is harmless.
     if (transaction) transaction.on('complete', () => wake?.());
-    else void Promise.all(writes).then(() => wake?.(), () => undefined);
+    else void written.then(() => wake?.(), () => undefined);
   }
-  return { plan, seq, written: Promise.all(writes) };
+  return { plan, seq, written };
 }
 
 /**
