@@ -33,7 +33,7 @@ export async function loadMedia(path: string, token: string): Promise<Blob | nul
   }
 }
 
-/** Tests start from nothing. */
+/** Forgets the addresses asked for (sign-out; tests start from nothing). */
 export function resetMediaLoader(): void {
   state = null;
 }

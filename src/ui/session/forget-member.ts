@@ -3,6 +3,7 @@ import { db } from '../../db/database';
 import { removeLockVerifier } from '../../db/lock-verifier';
 import { recordSignOut } from '../../db/session';
 import { MEDIA_CACHE, OLD_EXPIRATION_DB } from '../../lib/cache-names';
+import { resetMediaLoader } from '../media/media-loader';
 
 /**
  * Deletes an IndexedDB database without waiting on whoever holds it open (an older service worker
@@ -33,6 +34,7 @@ export async function forgetMemberOnDevice(userId: number | undefined): Promise<
     userId === undefined ? [] : [() => recordSignOut(userId), () => wipeMemberRecords(db, userId), () => removeLockVerifier(userId)];
   const steps = [
     ...memberSteps,
+    () => Promise.resolve(resetMediaLoader()),
     () => (typeof caches === 'undefined' ? Promise.resolve() : caches.delete(MEDIA_CACHE)),
     () => deleteDatabase(OLD_EXPIRATION_DB),
   ];
