@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REPORTED_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import { expect, inProcessTest } from '../support/in-process-test';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
-import { everythingStored } from './stored-in-browser';
+import { everythingStored, signOutWithDil } from './privacy-helpers';
 
 /**
  * Issue 38: uploaded files answer only a signed-in member allowed to see them, the app shows them
@@ -63,12 +63,7 @@ test('after sign-out no /media/ address is left in the browser, and the files an
   expect((await request.get(photo, { headers: { Authorization: `Token ${other}` } })).status()).toBe(404);
   expect((await request.get(photo, { headers: { Authorization: `Token ${pageToken}` } })).status()).toBe(200);
 
-  await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
-  const warning = page.getByRole('alertdialog');
-  await expect(warning.or(page.getByRole('heading', { name: 'Mirë se vini!' }))).toBeVisible({ timeout: 15_000 });
-  if (await warning.isVisible()) await warning.getByRole('button', { name: 'Dil gjithsesi' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await signOutWithDil(page);
 
   const after = await everythingStored(page, { cacheBodies: false });
   expect(after).not.toMatch(/^idb workbox-expiration$/m);

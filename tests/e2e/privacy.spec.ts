@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { waitForServiceWorker } from './shell-helpers';
-import { everythingStored } from './stored-in-browser';
+import { everythingStored, signOutWithDil } from './privacy-helpers';
 import { openStation } from './voting-day-helpers';
 
 /**
@@ -94,13 +94,7 @@ test.describe('privacy', () => {
     const before = await everythingStored(page, { personalUrls: PERSONAL_URLS });
     expect(before).toContain(`"${voterSurname}"`);
 
-    await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-    await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
-    // No change of this spec waits to be sent, but confirm if the warning comes.
-    const warning = page.getByRole('alertdialog');
-    await expect(warning.or(page.getByRole('heading', { name: 'Mirë se vini!' }))).toBeVisible({ timeout: 15_000 });
-    if (await warning.isVisible()) await warning.getByRole('button', { name: 'Dil gjithsesi' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOutWithDil(page);
 
     const after = await everythingStored(page, { personalUrls: PERSONAL_URLS });
     const secrets = [voterName, `"${voterSurname}"`, `${member.name} ${member.surname}`, `"${member.surname}"`, member.phone ?? '', token];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Everything the page can read of the browser's storage, as text: every IndexedDB database and
@@ -43,4 +43,14 @@ export async function everythingStored(page: Page, { personalUrls = [], cacheBod
     }
     return parts.join('\n');
   }, { urls: personalUrls, bodies: cacheBodies });
+}
+
+/** 'Dil' from the user menu, through the unsent-changes warning if it comes, to the sign-in page. */
+export async function signOutWithDil(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
+  await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning.or(page.getByRole('heading', { name: 'Mirë se vini!' }))).toBeVisible({ timeout: 15_000 });
+  if (await warning.isVisible()) await warning.getByRole('button', { name: 'Dil gjithsesi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 }
