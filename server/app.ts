@@ -6,8 +6,10 @@ import { defaultSessionLimits, type Clock, type SessionLimits } from './auth/ses
 import type { Db } from './db/client';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { HttpError } from './http/http-error';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { messages } from './http/messages';
 import { registerNoStore } from './http/no-store';
 import { registerNotFound } from './http/not-found';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -83,10 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateMember(app);
   decorateMemberAccess(app);
   registerSecurityHeaders(app);
-  // Public: the only calls a signed-out client makes.
+  // Public: the only calls a signed-out client makes (everything after this needs the token).
   await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
-  // Photos: an <img> sends no token, so they sit outside the protected scope (see the route).
-  await app.register(mediaRoutes, { prefix: '/media', db });
+  // Uploaded files: the same token check, in a scope of their own because every refusal there is
+  // a 404 (see the route).
+  await app.register(async (files) => {
+    requireToken(files, db, sessions, () => new HttpError(404, messages.mediaNotFound));
+    await files.register(mediaRoutes, { prefix: '/media', db });
+  });
 
   // Everything else: one scope, one token check (onRequest, so before the body is read). A route
   // file only registers its paths; module roles are checked per route with requireRole.

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import './background-sync';
-import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { MEDIA_CACHE } from '../src/lib/cache-names';
+import { MEDIA_CACHE, OLD_EXPIRATION_DB } from '../src/lib/cache-names';
+import { mediaCachePlugin } from './media-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,16 +22,28 @@ registerRoute(
   }),
 );
 
-// Photos and uploaded files: immutable once uploaded, so cache-first, bounded in count and age.
-// Workbox only stores 200 answers here, so a 404 or an error page is never cached. A member's
-// photos are personal, so sign-out empties this cache. Nothing under /api/ is ever cached here.
+// Photos and uploaded files, fetched by the page with the member's token (an <img> without one is
+// never answered from here): immutable once uploaded, so cache-first, so what the member has seen
+// shows offline. A member's files are personal: sign-out empties this cache, and the plugin keeps
+// no per-URL record anywhere else (media-cache.ts). Nothing under /api/ is ever cached here.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
-  new CacheFirst({
-    cacheName: MEDIA_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
-  }),
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET' && request.headers.has('Authorization'),
+  new CacheFirst({ cacheName: MEDIA_CACHE, plugins: [mediaCachePlugin] }),
 );
+registerQuotaErrorCallback(() => void self.caches.delete(MEDIA_CACHE));
+
+// Earlier versions kept the media cache's URLs in Workbox's expiration database; once this worker
+// is active no older one holds it open, so it can go.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    new Promise<void>((resolve) => {
+      const request = self.indexedDB.deleteDatabase(OLD_EXPIRATION_DB);
+      request.addEventListener('success', () => resolve());
+      request.addEventListener('error', () => resolve());
+      request.addEventListener('blocked', () => resolve());
+    }),
+  );
+});
 
 // A new version waits until the page asks (the user pressed 'Rifresko'): it never takes over
 // while someone is working.

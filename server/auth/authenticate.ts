@@ -38,20 +38,23 @@ const defaultPolicy: SessionPolicy = { limits: defaultSessionLimits, now: Date.n
  * It runs on request, before the body is parsed: an unauthenticated caller gets 403 whatever it sent,
  * and the client logs out on 403. A token past its idle or absolute limit is deleted and answered
  * 401 with the same text: the client treats both alike (keeps its outbox, asks to sign in again),
- * and the 401 says "this session ended" rather than "never heard of it".
+ * and the 401 says "this session ended" rather than "never heard of it". `refusal`, when given, is
+ * the one answer to all three instead (/media/ answers 404, so a refused token learns nothing of
+ * whether an address exists).
  */
-export function requireToken(scope: FastifyInstance, db: Db, policy: SessionPolicy = defaultPolicy): void {
+export function requireToken(scope: FastifyInstance, db: Db, policy: SessionPolicy = defaultPolicy, refusal?: () => HttpError): void {
+  const refuse = (status: 401 | 403) => refusal?.() ?? new HttpError(status, messages.signInAgain);
   scope.addHook('onRequest', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
-    if (token === undefined) throw new HttpError(403, messages.signInAgain);
+    if (token === undefined) throw refuse(403);
     const tokenHash = hashToken(token);
     const now = policy.now();
     // One statement: the session, the member's roles (requireRole reads them from the request) and the last-use refresh when due.
     const session = await findSessionAndTouch(db, tokenHash, touchBounds(policy.limits, now));
-    if (session === undefined) throw new HttpError(403, messages.signInAgain);
+    if (session === undefined) throw refuse(403);
     if (sessionState(session, policy.limits, now) === 'expired') {
       await deleteToken(db, tokenHash);
-      throw new HttpError(401, messages.signInAgain);
+      throw refuse(401);
     }
     request.member = { id: session.memberId, tokenHash };
     request.memberAccess = session.access;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, memberPoints, memberSocialAccounts, memberTasks, news, notifications, partyRoles, socialMedias, tasks, voters } from '../db/schema';
-import { storeMedia } from '../repositories/media';
+import { NEWS_PHOTO, storeMedia } from '../repositories/media';
 import type { Prng } from './prng';
 import { daysBefore } from './seed-dates';
 import { newsSeeds, notificationHistory } from './seed-news';
@@ -132,7 +132,7 @@ async function seedPoints(db: Db, prng: Prng, plan: MemberAreaPlan, brought: rea
 async function seedNews(db: Db, publisherIds: readonly number[]): Promise<void> {
   const photos = new URL('./news-photos/', import.meta.url);
   for (const [i, item] of newsSeeds.entries()) {
-    const photo = item.photo === null ? null : await storeMedia(db, 'news-photo', 'image/png', readFileSync(new URL(item.photo, photos)));
+    const photo = item.photo === null ? null : await storeMedia(db, NEWS_PHOTO, 'image/png', readFileSync(new URL(item.photo, photos)));
     await db.insert(news).values({ title: item.title, content: item.content, photo, publishDate: daysBefore(item.daysAgo, 7 + (i % 9)), memberId: publisherIds[i % publisherIds.length] ?? 0 });
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setApiEventHandlers } from './api-events';
-import { apiGet, apiSend, http, mediaUrl } from './http';
+import { apiGet, apiSend, http } from './http';
 
 const seen: Request[] = [];
 
@@ -85,11 +85,5 @@ describe('http client', () => {
     vi.stubGlobal('fetch', fetch);
     await expect(http.get('api/hr/currentuser/')).rejects.toThrow();
     expect(fetch).toHaveBeenCalledOnce();
-  });
-
-  it('builds media URLs from the API host', () => {
-    expect(mediaUrl('/media/photos/a.jpg')).toBe(`${location.origin}/media/photos/a.jpg`);
-    expect(mediaUrl('https://cdn.example.org/a.jpg')).toBe('https://cdn.example.org/a.jpg');
-    expect(mediaUrl(null)).toBeUndefined();
   });
 });

@@ -89,10 +89,3 @@ function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, path: string): T {
   if (!parsed.success) throw new ApiError('invalid-response', `${path}: ${parsed.error.message}`, { cause: parsed.error });
   return parsed.data;
 }
-
-/** Photos and files: the API host plus the returned path (spec 01 §7). Absolute URLs pass through. */
-export function mediaUrl(path: string | null | undefined): string | undefined {
-  if (!path) return undefined;
-  if (/^(https?:|blob:|data:)/.test(path)) return path;
-  return `${API_BASE.replace(/\/$/, '')}/${relative(path)}`;
-}

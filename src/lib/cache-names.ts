@@ -3,3 +3,10 @@
  * ones. API answers are never put in Cache Storage: only the app shell (precache) and uploaded files.
  */
 export const MEDIA_CACHE = 'terren-media';
+
+/**
+ * The IndexedDB database where Workbox's ExpirationPlugin kept every cached file's URL (versions
+ * before issue 38). Nothing writes it now; sign-out and the worker's activation delete what a
+ * device still holds.
+ */
+export const OLD_EXPIRATION_DB = 'workbox-expiration';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { waitForServiceWorker } from './shell-helpers';
+import { everythingStored, signOutWithDil } from './privacy-helpers';
 import { openStation } from './voting-day-helpers';
 
 /**
@@ -54,48 +55,6 @@ async function voterNameOnScreen(page: Page): Promise<string> {
   return name;
 }
 
-/**
- * Everything the page can read of the browser's storage, as text: every IndexedDB database and
- * store, every Cache Storage entry, localStorage and sessionStorage, and any answer to a personal
- * API call still in the HTTP cache (`only-if-cached` never goes to the network).
- */
-async function everythingStored(page: Page, personalUrls: readonly string[]): Promise<string> {
-  return page.evaluate(async (urls) => {
-    const parts: string[] = [];
-    const request = <T,>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-      });
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await request(indexedDB.open(info.name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await request(db.transaction(store).objectStore(store).getAll());
-        parts.push(`idb ${info.name}/${store}: ${JSON.stringify(rows)}`);
-      }
-      db.close();
-    }
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const key of await cache.keys()) {
-        const response = await cache.match(key);
-        parts.push(`cache ${name} ${key.url}: ${response ? await response.text() : ''}`);
-      }
-    }
-    parts.push(`localStorage: ${JSON.stringify({ ...localStorage })}`, `sessionStorage: ${JSON.stringify({ ...sessionStorage })}`);
-    for (const url of urls) {
-      try {
-        const response = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' });
-        parts.push(`http-cache ${url} ${response.status}: ${await response.text()}`);
-      } catch {
-        // Not in the HTTP cache: only-if-cached fails rather than asking the network.
-      }
-    }
-    return parts.join('\n');
-  }, personalUrls);
-}
-
 /** How many rows one store of the app's database holds. */
 async function storedCount(page: Page, store: string): Promise<number> {
   return page.evaluate(
@@ -132,18 +91,12 @@ test.describe('privacy', () => {
     const voterSurname = voterName.split(' ').at(-1) ?? voterName;
 
     // The search below can see what it looks for: the device holds the list while signed in.
-    const before = await everythingStored(page, PERSONAL_URLS);
+    const before = await everythingStored(page, { personalUrls: PERSONAL_URLS });
     expect(before).toContain(`"${voterSurname}"`);
 
-    await page.getByRole('button', { name: 'Menyja e përdoruesit' }).click();
-    await page.getByRole('menuitem', { name: 'Dil', exact: true }).click();
-    // No change of this spec waits to be sent, but confirm if the warning comes.
-    const warning = page.getByRole('alertdialog');
-    await expect(warning.or(page.getByRole('heading', { name: 'Mirë se vini!' }))).toBeVisible({ timeout: 15_000 });
-    if (await warning.isVisible()) await warning.getByRole('button', { name: 'Dil gjithsesi' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await signOutWithDil(page);
 
-    const after = await everythingStored(page, PERSONAL_URLS);
+    const after = await everythingStored(page, { personalUrls: PERSONAL_URLS });
     const secrets = [voterName, `"${voterSurname}"`, `${member.name} ${member.surname}`, `"${member.surname}"`, member.phone ?? '', token];
     for (const secret of secrets) expect(after.includes(secret), `"${secret}" is still on the device`).toBe(false);
     expect(after).not.toMatch(/http-cache/);

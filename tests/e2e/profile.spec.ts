@@ -93,8 +93,11 @@ test('the photo is checked, previewed, saved (the top bar follows) and deleted',
   const token = await apiToken(request, ANETAR);
   const saved = (await apiGet<MemberData>(request, token, '/api/hr/current-member-data/')).photo;
   expect(saved).toMatch(/^\/media\//);
-  await expect(page.getByRole('img', { name: 'Foto e Ëngjëll Shehu' })).toHaveAttribute('src', new RegExp(`${saved ?? ''}$`));
-  await expect(page.getByRole('button', { name: 'Menyja e përdoruesit' }).locator('img')).toHaveAttribute('src', new RegExp(`${saved ?? ''}$`), { timeout: 15_000 });
+  // Shown from the file fetched with the token (an object URL), never from its /media/ address.
+  await expect(page.getByRole('img', { name: 'Foto e Ëngjëll Shehu' })).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Menyja e përdoruesit' }).locator('img')).toHaveAttribute('src', /^blob:/, { timeout: 15_000 });
+  expect((await request.get(saved ?? '')).status()).toBe(404);
+  expect((await request.get(saved ?? '', { headers: { Authorization: `Token ${token}` } })).status()).toBe(200);
 
   await page.getByTestId('photo-delete').click();
   await expect(page.getByText('Foto u fshi me sukses!')).toBeVisible();

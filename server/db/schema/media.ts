@@ -1,4 +1,4 @@
-/** Uploaded and demo images (member photos, news photos), served under /media/. */
+/** Uploaded and demo files (member and news photos, task documents), served under /media/ to the members allowed to read them. */
 import { customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './members';
@@ -12,8 +12,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /**
  * The bytes live in the database rather than in a folder: every server instance behind a load
  * balancer sees the same files, a backup of the database holds them, and a photo and the member
- * row that points at it change in one transaction. `key` is random (128 bits), so the public
- * /media/<key>.<ext> address cannot be guessed from an id.
+ * row that points at it change in one transaction. `key` is random (128 bits), so the
+ * /media/<key>.<ext> address cannot be guessed from an id; who may read it is `findMediaFor`.
  */
 export const mediaFiles = pgTable(
   'media_files',
@@ -22,7 +22,7 @@ export const mediaFiles = pgTable(
     key: text('key').notNull().unique(),
     /** The member who uploaded it (their photo); null for files of the organisation (news). */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    /** What the file is for: 'member-photo' or 'news-photo'. */
+    /** What the file is for: 'member-photo', 'news-photo', or a task document ('member-task-doc', 'task-doc'). */
     purpose: text('purpose').notNull(),
     /** Decided by the server from the file's first bytes, never taken from the upload. */
     contentType: text('content_type').notNull(),

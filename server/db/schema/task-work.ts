@@ -70,6 +70,8 @@ export const taskDocuments = pgTable(
   (t) => [
     index('task_documents_task_idx').on(t.taskId),
     index('task_documents_member_task_idx').on(t.memberTaskId),
+    // GET /media/ finds a file's document by the file (who may read it), and deleting a file cascades here.
+    index('task_documents_media_file_idx').on(t.mediaFileId),
     uniqueIndex('task_documents_member_client_ref_key').on(t.memberId, t.clientRef).where(sql`${t.clientRef} is not null`),
   ],
 );

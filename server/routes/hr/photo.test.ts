@@ -23,7 +23,7 @@ describe('member photo', () => {
     return t.app.inject({ method: 'PUT', url: UPLOAD, payload: body.payload, headers: { ...tokenHeader(token), ...body.headers } });
   };
   const remove = (token: string) => t.app.inject({ method: 'POST', url: DELETE, headers: tokenHeader(token) });
-  const fetchMedia = (path: string) => t.app.inject({ method: 'GET', url: path });
+  const fetchMedia = (path: string, token?: string) => t.app.inject({ method: 'GET', url: path, headers: token === undefined ? {} : tokenHeader(token) });
 
   it('stores a PNG, JPEG or WebP (by its bytes) and serves it back with its type, nosniff and no script', async () => {
     const token = await member('foto-llojet');
@@ -37,7 +37,7 @@ describe('member photo', () => {
       expect(response.statusCode).toBe(200);
       const { photo } = photoResponse.parse(response.json());
       expect(photo).toMatch(new RegExp(`^/media/[0-9a-f]{32}\\.${ext}$`));
-      const served = await fetchMedia(photo ?? '');
+      const served = await fetchMedia(photo ?? '', token);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -51,7 +51,7 @@ describe('member photo', () => {
     const first = photoResponse.parse((await upload(token, sampleImages.png)).json()).photo ?? '';
     const second = photoResponse.parse((await upload(token, sampleImages.jpeg)).json()).photo ?? '';
     expect(second).not.toBe(first);
-    expect((await fetchMedia(first)).statusCode).toBe(404);
+    expect((await fetchMedia(first, token)).statusCode).toBe(404);
     expect(currentAnetarData.parse((await t.get('/api/hr/current-anetar-data/', token)).json()).photo).toBe(second);
     expect(currentMemberData.parse((await t.get('/api/hr/current-member-data/', token)).json()).photo).toBe(second);
   });
@@ -64,7 +64,7 @@ describe('member photo', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ photo: null });
     }
-    expect((await fetchMedia(photo)).statusCode).toBe(404);
+    expect((await fetchMedia(photo, token)).statusCode).toBe(404);
     expect(currentMemberData.parse((await t.get('/api/hr/current-member-data/', token)).json()).photo).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('member photo', () => {
     const mine = photoResponse.parse((await upload(t.tokens.anetar, sampleImages.png)).json()).photo ?? '';
     await upload(t.tokens.vezhgues, sampleImages.jpeg);
     await remove(t.tokens.vezhgues);
-    expect((await fetchMedia(mine)).statusCode).toBe(200);
+    expect((await fetchMedia(mine, t.tokens.anetar)).statusCode).toBe(200);
     expect(currentMemberData.parse((await t.get('/api/hr/current-member-data/', t.tokens.anetar)).json()).photo).toBe(mine);
   });
 
@@ -107,7 +107,7 @@ describe('member photo', () => {
     }
   });
 
-  it('needs a token to upload, not to read: the address is the secret', async () => {
+  it('needs a token to upload and to read; an address without one is not found', async () => {
     const body = multipartBody([{ name: 'photo', filename: 'a.png', data: sampleImages.png }]);
     expect((await t.app.inject({ method: 'PUT', url: UPLOAD, payload: body.payload, headers: body.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: DELETE })).statusCode).toBe(403);
@@ -119,7 +119,8 @@ describe('member photo', () => {
   });
 
   it('an address with the wrong extension for its file is not found', async () => {
-    const photo = photoResponse.parse((await upload(await member('foto-prapashtese'), sampleImages.png)).json()).photo ?? '';
-    expect((await fetchMedia(photo.replace(/\.png$/, '.jpg'))).statusCode).toBe(404);
+    const token = await member('foto-prapashtese');
+    const photo = photoResponse.parse((await upload(token, sampleImages.png)).json()).photo ?? '';
+    expect((await fetchMedia(photo.replace(/\.png$/, '.jpg'), token)).statusCode).toBe(404);
   });
 });

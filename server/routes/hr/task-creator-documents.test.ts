@@ -34,7 +34,7 @@ describe('the documents of a task itself', () => {
     const doc = taskDoc.parse(response.json());
     expect(doc).toMatchObject({ task_id: taskId, description: 'Plani i tubimit', file_name: 'plani.pdf', type: 'doc' });
     expect(await docsOf(taskId)).toContainEqual(doc);
-    const served = await t.app.inject({ method: 'GET', url: doc.doc_file });
+    const served = await t.get(doc.doc_file, t.tokens.admin);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
     expect(served.headers['content-security-policy']).toContain('sandbox');
@@ -80,7 +80,7 @@ describe('the documents of a task itself', () => {
     expect((await remove(t.tokens.admin, memberDoc?.id ?? 0)).statusCode).toBe(404);
 
     expect((await remove(t.tokens.admin, doc.id)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: doc.doc_file })).statusCode).toBe(404);
+    expect((await t.get(doc.doc_file, t.tokens.admin)).statusCode).toBe(404);
     expect((await remove(t.tokens.admin, doc.id)).statusCode).toBe(404);
     expect(await mediaCount()).toBe(before - 1);
     expect((await remove(t.tokens.admin, 2147483648)).statusCode).toBe(400);
@@ -96,6 +96,6 @@ describe('the documents of a task itself', () => {
     const { id } = created.json<{ id: number }>();
     const doc = taskDoc.parse((await upload(t.tokens.admin, id, sampleDocuments.pdf)).json());
     expect((await t.app.inject({ method: 'DELETE', url: `/api/hr/task/${id}/`, headers: tokenHeader(t.tokens.admin) })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: doc.doc_file })).statusCode).toBe(404);
+    expect((await t.get(doc.doc_file, t.tokens.admin)).statusCode).toBe(404);
   });
 });

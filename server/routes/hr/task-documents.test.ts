@@ -36,13 +36,13 @@ describe('task documents', () => {
     const pdf = docs.data.find((d) => d.type === 'doc');
     const png = docs.data.find((d) => d.type === 'image');
     expect(pdf).toMatchObject({ description: 'Lista e nënshkrimeve', file_name: 'lista-e-nenshkrimeve.pdf' });
-    const served = await t.app.inject({ method: 'GET', url: pdf?.doc_file ?? '' });
+    const served = await t.get(pdf?.doc_file ?? '', t.tokens.anetar);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f]{32}\.pdf"$/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['content-security-policy']).toContain('sandbox');
-    const image = await t.app.inject({ method: 'GET', url: png?.doc_file ?? '' });
+    const image = await t.get(png?.doc_file ?? '', t.tokens.anetar);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-disposition']).toBeUndefined();
   });
@@ -69,7 +69,7 @@ describe('task documents', () => {
       const doc = memberTaskDoc.parse(response.json());
       expect(doc).toMatchObject({ member_task_id: mine, description: 'Përshkrim', type, file_name: `${name.replace(/\.[^.]+$/, '')}.${ext}` });
       expect(doc.doc_file).toMatch(new RegExp(`^/media/[0-9a-f]{32}\\.${ext}$`));
-      expect((await t.app.inject({ method: 'GET', url: doc.doc_file })).rawPayload.equals(data)).toBe(true);
+      expect((await t.get(doc.doc_file, t.tokens.anetar)).rawPayload.equals(data)).toBe(true);
     }
     expect((await docsOf(t.tokens.anetar, mine)).count).toBe(4);
   });
@@ -161,7 +161,7 @@ describe('task documents', () => {
     expect((await t.db.select({ id: taskDocuments.id }).from(taskDocuments).where(eq(taskDocuments.id, foreign?.id ?? 0))).length).toBe(1);
     const first = await t.app.inject({ method: 'DELETE', url: `/api/hr/membertaskdoc/${doc.id}/`, headers: tokenHeader(t.tokens.patronazhist) });
     expect(first.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: doc.doc_file })).statusCode).toBe(404);
+    expect((await t.get(doc.doc_file, t.tokens.patronazhist)).statusCode).toBe(404);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/hr/membertaskdoc/${doc.id}/`, headers: tokenHeader(t.tokens.patronazhist) });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ Error: messages.taskDocNotFound });

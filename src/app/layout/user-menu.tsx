@@ -1,6 +1,6 @@
 import { Avatar, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../api/http';
+import { MediaAvatarImage } from '../../ui/media/media-avatar-image';
 import { useSession } from '../../ui/session/session-context';
 import { DeferredMenu } from './deferred-menu';
 
@@ -16,7 +16,7 @@ export function UserMenu() {
     <Button variant="ghost" size="lg" color="inherit" px="1.5" aria-label={t('topbar.userMenu')} gap="2">
       <Avatar.Root size="sm">
         <Avatar.Fallback name={fullName} />
-        {photo && <Avatar.Image src={mediaUrl(photo)} alt="" />}
+        <MediaAvatarImage photo={photo} />
       </Avatar.Root>
       <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="160px" truncate>
         {fullName}

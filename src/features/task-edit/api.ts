@@ -45,19 +45,6 @@ export async function fetchQrPdf(taskId: number): Promise<{ blob: Blob; fileName
   }
 }
 
-/** Hands a file to the browser's downloads (spec 01 §2: the PDF "is saved"). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the next task; the URL would otherwise hold the blob for the page's life.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 const taskConflict = z.object({ Error: z.string(), current: taskInfo });
 
 /** A save's outcome: the detail as it now is, or another device's save that came first (409). */

@@ -125,6 +125,10 @@ export const de = {
       failed: 'Die Änderung wurde nicht verworfen. Bitte erneut versuchen.',
     },
   },
+  media: {
+    notFound: 'Die Datei wurde nicht gefunden oder Sie dürfen sie nicht sehen.',
+    offline: 'Keine Verbindung: Die Datei ist auf diesem Gerät nicht gespeichert.',
+  },
   pager: {
     range: '{{from}}-{{to}} von {{total}}',
     pageSize: 'Zeilen pro Seite',

@@ -125,6 +125,10 @@ export const en = {
       failed: 'The change was not dropped. Try again.',
     },
   },
+  media: {
+    notFound: 'The file was not found, or you may not see it.',
+    offline: 'No connection: the file is not stored on this device.',
+  },
   pager: {
     range: '{{from}}-{{to}} of {{total}}',
     pageSize: 'Rows per page',

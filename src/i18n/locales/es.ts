@@ -125,6 +125,10 @@ export const es = {
       failed: 'El cambio no se descartó. Inténtelo de nuevo.',
     },
   },
+  media: {
+    notFound: 'No se encontró el archivo o no tiene permiso para verlo.',
+    offline: 'Sin conexión: el archivo no está guardado en este dispositivo.',
+  },
   pager: {
     range: '{{from}}-{{to}} de {{total}}',
     pageSize: 'Filas por página',

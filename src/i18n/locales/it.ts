@@ -125,6 +125,10 @@ export const it = {
       failed: 'La modifica non è stata scartata. Riprova.',
     },
   },
+  media: {
+    notFound: 'Il file non è stato trovato o non può vederlo.',
+    offline: 'Nessuna connessione: il file non è salvato su questo dispositivo.',
+  },
   pager: {
     range: '{{from}}-{{to}} di {{total}}',
     pageSize: 'Righe per pagina',

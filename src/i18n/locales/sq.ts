@@ -132,6 +132,10 @@ export const sq = {
       failed: 'Ndryshimi nuk u hoq. Provoni përsëri.',
     },
   },
+  media: {
+    notFound: 'Skedari nuk u gjet ose nuk keni të drejtë ta shihni.',
+    offline: 'Pa lidhje: skedari nuk është ruajtur në këtë pajisje.',
+  },
   pager: {
     range: '{{from}}-{{to}} nga {{total}}',
     pageSize: 'Rreshta për faqe',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeDownload } from '../../collections/collection-download';
 import { setIntent } from '../../collections/collection-write';
 import { observerVotes, patronageVotes } from '../../collections/voting-day';
@@ -8,6 +8,7 @@ import { db } from '../../db/database';
 import { readLockVerifier, saveLockVerifier } from '../../db/lock-verifier';
 import { downloadedAtKey, META_KEYS } from '../../db/meta-keys';
 import { recordSignIn } from '../../db/session';
+import { MEDIA_CACHE, OLD_EXPIRATION_DB } from '../../lib/cache-names';
 import { forgetMemberOnDevice } from './forget-member';
 
 const LEAVING = 1;
@@ -83,6 +84,32 @@ describe('forgetMemberOnDevice (sign-out)', () => {
     expect(dump).not.toContain('Çela');
     expect(dump).not.toContain('Hoxha');
     expect(dump).not.toContain('0691234567');
+  });
+
+  it("removes the older worker's expiration database, which kept the cached files' addresses", async () => {
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open(OLD_EXPIRATION_DB, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('cache-entries', { keyPath: 'id' }).put({ id: 'terren-media|/media/x.png', url: '/media/x.png' });
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+      open.onerror = () => reject(open.error ?? new Error('open failed'));
+    });
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain(OLD_EXPIRATION_DB);
+    await forgetMemberOnDevice(LEAVING);
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(OLD_EXPIRATION_DB);
+  });
+
+  it('without a member id still empties what is device-wide', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => Promise.resolve(deleted.push(name) > 0) });
+    try {
+      await forgetMemberOnDevice(undefined);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(deleted).toEqual([MEDIA_CACHE]);
   });
 
   it('is harmless for a member with nothing on the device', async () => {

@@ -96,10 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const userId = readUserData()?.id ?? readAuthUser()?.user.id;
         // Whatever happens to the wipe, the member is signed out below.
-        if (userId !== undefined)
-          await import('./forget-member')
-            .then(({ forgetMemberOnDevice }) => forgetMemberOnDevice(userId))
-            .catch((error: unknown) => console.error('sign-out: the device was not wiped', error));
+        await import('./forget-member')
+          .then(({ forgetMemberOnDevice }) => forgetMemberOnDevice(userId))
+          .catch((error: unknown) => console.error('sign-out: the device was not wiped', error));
         clearLocalSession();
         dataRef.current = EMPTY_SESSION_DATA;
         setData(EMPTY_SESSION_DATA);

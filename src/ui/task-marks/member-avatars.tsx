@@ -1,5 +1,5 @@
 import { Avatar, HStack, Text } from '@chakra-ui/react';
-import { mediaUrl } from '../../api/http';
+import { MediaAvatarImage } from '../media/media-avatar-image';
 
 export interface AvatarMember {
   id: number;
@@ -21,7 +21,7 @@ export function MemberAvatars({ members }: { members: readonly AvatarMember[] })
       {shown.map((m) => (
         <Avatar.Root key={m.id} size="xs" borderWidth="2px" borderColor="bg" title={`${m.name} ${m.surname}`}>
           <Avatar.Fallback name={`${m.name} ${m.surname}`} />
-          {m.photo && <Avatar.Image src={mediaUrl(m.photo)} alt="" />}
+          <MediaAvatarImage photo={m.photo} />
         </Avatar.Root>
       ))}
       {more > 0 && (

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { mediaUrl } from '../../../api/http';
+import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import { useSession } from '../../../ui/session/session-context';
 import { AsOfLine } from '../components/as-of-line';
 import { BroughtMembersTable } from '../components/brought-members-table';
@@ -28,7 +28,7 @@ export default function DashboardPage() {
           <HStack gap="4" align="center" flexWrap="wrap">
             <Avatar.Root size="2xl">
               <Avatar.Fallback name={fullName} />
-              {photo && <Avatar.Image src={mediaUrl(photo)} alt="" />}
+              <MediaAvatarImage photo={photo} />
             </Avatar.Root>
             <Stack gap="1" flex="1" minW="200px">
               <Heading as="h1" size="xl">

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Avatar, Button, Field, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, Save, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../api/http';
+import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { deleteMyPhoto, uploadMyPhoto } from '../api';
 import { failureText } from '../failure-text';
@@ -72,7 +72,7 @@ export function PhotoCard({ fullName, photo, online, onChanged }: PhotoCardProps
         ) : (
           <Avatar.Root boxSize="160px" fontSize="4xl" data-testid="photo-saved">
             <Avatar.Fallback name={fullName} />
-            {photo && <Avatar.Image src={mediaUrl(photo)} alt={t('photo.alt', { name: fullName })} />}
+            <MediaAvatarImage photo={photo} alt={t('photo.alt', { name: fullName })} />
           </Avatar.Root>
         )}
         <Text fontWeight="semibold" textAlign="center">

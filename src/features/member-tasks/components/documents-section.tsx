@@ -1,8 +1,7 @@
-import { Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../api/http';
 import { memberTaskDocs } from '../../../contract/task-documents';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
@@ -16,6 +15,7 @@ import { addDocument, removeDocument, usePendingDocuments } from '../use-pending
 import { withToasts } from '../with-toasts';
 import { MAX_DOC_MB } from '../../../lib/doc-limits';
 import { DocumentForm } from '../../../ui/documents/document-form';
+import { MediaFileLink } from '../../../ui/media/media-file-link';
 import { DocumentCells } from './document-cells';
 import { PendingDocumentRow } from './pending-document-row';
 
@@ -97,9 +97,9 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
             <DocumentCells
               number={paging.window.from + index}
               file={
-                <Link href={mediaUrl(doc.doc_file)} target="_blank" rel="noopener noreferrer" colorPalette="blue">
+                <MediaFileLink path={doc.doc_file} fileName={doc.file_name}>
                   {doc.file_name}
-                </Link>
+                </MediaFileLink>
               }
               description={doc.description}
               date={doc.create_date}

@@ -1,7 +1,7 @@
 import { Avatar, Checkbox, Field, Input, Stack, Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../api/http';
+import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import { foldText } from '../../../lib/fold-text';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
@@ -33,7 +33,7 @@ export function ParticipantsTable({ participants }: { participants: readonly Sho
               <Table.Cell>
                 <Avatar.Root size="sm">
                   <Avatar.Fallback name={full} />
-                  {p.photo && <Avatar.Image src={mediaUrl(p.photo)} alt="" />}
+                  <MediaAvatarImage photo={p.photo} />
                 </Avatar.Root>
               </Table.Cell>
               <Table.Cell>{p.name}</Table.Cell>

@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { stubMediaFetch } from '../../../ui/media/testing/stub-media';
 import { manyNews, newsItem } from '../test-fixtures';
 import { renderNews } from '../test-render';
 import { NewsGrid } from './news-grid';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('NewsGrid', () => {
   it('shows 6 cards a page with the pager', () => {
@@ -15,15 +21,17 @@ describe('NewsGrid', () => {
     expect(within(screen.getByTestId('news-grid')).getAllByRole('article')).toHaveLength(2);
   });
 
-  it('truncates the title at 80 and the text at 110 characters, and gives the photo an alt text', () => {
+  it('truncates the title at 80 and the text at 110 characters, and gives the photo (fetched with the token) an alt text', async () => {
+    const fetchMock = stubMediaFetch();
     const item = newsItem(1, { title: 'T'.repeat(90), content: `<p>${'c'.repeat(120)}</p>` });
     renderNews(<NewsGrid items={[item]} />);
     const card = screen.getByTestId('news-card-1');
     expect(within(card).getByTestId('news-card-title').textContent).toBe(`${'T'.repeat(80)}...`);
     expect(within(card).getByTestId('news-card-text').textContent).toBe(`${'c'.repeat(110)}...`);
-    const photo = within(card).getByRole('img');
+    const photo = await within(card).findByRole('img');
     expect(photo.getAttribute('alt')).toBe(`Foto e lajmit: ${'T'.repeat(90)}`);
-    expect(photo.getAttribute('src')).toMatch(/\/media\/0+1\.png$/);
+    expect(photo.getAttribute('src')).toMatch(/^blob:/);
+    expect(fetchMock.mock.calls[0]?.[0]).toMatch(/\/media\/0+1\.png$/);
   });
 
   it('opens the reader through the card link', () => {

@@ -1,21 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { stubMediaFetch } from '../../../ui/media/testing/stub-media';
 import { manyNews, newsItem } from '../test-fixtures';
 import { renderNews } from '../test-render';
 import { latestOthers, NewsReader } from './news-reader';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
 
 describe('NewsReader', () => {
   // What the sanitiser removes is checked in real Chromium (tests/e2e/news.spec.ts); happy-dom cannot run DOMPurify.
-  it('shows title, date and time, publisher, photo and the content', () => {
+  it('shows title, date and time, publisher, photo and the content', async () => {
+    stubMediaFetch();
     const item = newsItem(3, { content: '<p>Mirë <strong>se</strong> vini</p>' });
     renderNews(<NewsReader item={item} latest={[item]} onBack={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Lajmi 3' })).toBeTruthy();
     expect(screen.getByTestId('news-reader-meta').textContent).toBe('Publikuar më 04-05-2025, 09:30 · Nga Arbër Hoxha');
     const content = screen.getByTestId('news-reader-content');
     expect(content.textContent).toContain('Mirë se vini');
-    expect(screen.getByRole('img', { name: 'Foto e lajmit: Lajmi 3' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Foto e lajmit: Lajmi 3' })).toBeTruthy();
   });
 
   it("shows at most 4 'latest news' cards, never the item being read, truncated at 50 and 100", () => {

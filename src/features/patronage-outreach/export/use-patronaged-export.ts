@@ -9,7 +9,7 @@ import { OUTREACH_NS } from '../i18n/namespace';
 import type { ReferenceLists } from '../patronaged/displayed-voter';
 import { downloadPatronagedExcel } from '../search-api';
 import { buildExportSheet } from './export-sheet';
-import { saveFile } from './save-file';
+import { saveFile } from '../../../ui/save-file';
 import { writeWorkbook } from './write-workbook';
 
 export type ExportState = { status: 'idle' } | { status: 'downloading' } | { status: 'preparing'; done: number; total: number };

@@ -3,7 +3,7 @@ import { Bell, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../../api/error-message';
-import { mediaUrl } from '../../../api/http';
+import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import type { TaskMember } from '../../../contract/task-creator';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { toaster } from '../../../ui/toaster';
@@ -88,7 +88,7 @@ export function MembersDialog({ task, onClose }: { task: MembersDialogTask | nul
                             <HStack gap="2" minW="0">
                               <Avatar.Root size="sm">
                                 <Avatar.Fallback name={fullName} />
-                                {member.photo && <Avatar.Image src={mediaUrl(member.photo)} alt="" />}
+                                <MediaAvatarImage photo={member.photo} />
                               </Avatar.Root>
                               <Stack gap="0" minW="0">
                                 <Text truncate>{fullName}</Text>

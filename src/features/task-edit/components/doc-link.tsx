@@ -1,20 +1,20 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { FileText, Image } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../api/http';
 import type { TaskDoc } from '../../../contract/task-creator';
+import { MediaFileLink } from '../../../ui/media/media-file-link';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 
-/** A document's file, opened from the server, marked image or doc (spec 01 §3 "Task document"). */
+/** A document's file, saved from the server when pressed, marked image or doc (spec 01 §3 "Task document"). */
 export function DocLink({ doc }: { doc: Pick<TaskDoc, 'doc_file' | 'file_name' | 'type'> }) {
   const { t } = useTranslation(TASK_EDIT_NS);
   const Icon = doc.type === 'image' ? Image : FileText;
   return (
     <HStack gap="2" minH="44px" data-testid="doc-link" data-type={doc.type}>
       <Icon aria-label={t(`documents.${doc.type}`)} role="img" size={18} />
-      <Link href={mediaUrl(doc.doc_file)} target="_blank" rel="noopener noreferrer" colorPalette="blue" wordBreak="break-all">
+      <MediaFileLink path={doc.doc_file} fileName={doc.file_name} wordBreak="break-all" textAlign="start">
         {doc.file_name}
-      </Link>
+      </MediaFileLink>
     </HStack>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl } from '../../../api/http';
+import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import type { TaskMember } from '../../../contract/task-creator';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 
@@ -22,7 +22,7 @@ export function MembersList({ members }: { members: readonly TaskMember[] }) {
             <HStack key={m.id} role="listitem" gap="3" py="1" borderBottomWidth="1px" data-testid="member-row">
               <Avatar.Root size="sm">
                 <Avatar.Fallback name={name} />
-                {m.photo && <Avatar.Image src={mediaUrl(m.photo)} alt="" />}
+                <MediaAvatarImage photo={m.photo} />
               </Avatar.Root>
               <Box flex="1" minW="0">
                 <Text fontWeight="medium">{name}</Text>

@@ -1,0 +1,1 @@
+CREATE INDEX "task_documents_media_file_idx" ON "task_documents" USING btree ("media_file_id");
