@@ -38,9 +38,9 @@ describe('news', () => {
     expect(await list('?title=%20')).toHaveLength(10);
   });
 
-  it('serves every photo as a PNG under its address', async () => {
+  it('serves every photo as a PNG under its address, to any signed-in member', async () => {
     for (const item of (await list('?limit=100')).filter((n) => n.photo !== null)) {
-      const response = await t.app.inject({ method: 'GET', url: item.photo ?? '' });
+      const response = await t.get(item.photo ?? '', t.tokens.vhp);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.rawPayload.length).toBeLessThan(30_000);
