@@ -53,8 +53,11 @@ export function sideMenu(page: Page) {
   return page.getByTestId('main-menu');
 }
 
-/** How long one look for a controlling, activated worker may take before it reports what it saw. */
-const SERVICE_WORKER_WAIT_MS = 25_000;
+/**
+ * How long one look for a controlling, activated worker may take before it reports what it saw.
+ * Installing precaches every chunk: on CI's two loaded cores that was once still going at 25 s.
+ */
+const SERVICE_WORKER_WAIT_MS = process.env.CI ? 60_000 : 25_000;
 
 /**
  * Waits until a service worker controls the page and has finished activating: the worker claims
