@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EmigrantReference } from '../contract/emigrant-references';
 import { EMIGRANT_REFERENCE_GONE, type EmigrantReferenceEdit } from '../contract/emigrant-reference-edit';
 import { TerrenDb } from '../db/database';
@@ -8,6 +8,7 @@ import { nextWatermark } from '../sync/testing/test-watermark';
 import { storeDownload } from './collection-download';
 import { setIntent } from './collection-write';
 import { emigrantReferences } from './emigrant-references';
+import { beforeFirstTransaction } from './testing/before-first-transaction';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
 /**
@@ -70,17 +71,11 @@ describe('an older list stored after a newer one', () => {
     const newer = nextWatermark();
     // The older list has passed its first check; the newer one (record 9 deleted elsewhere) is
     // stored whole before the older one writes its first chunk.
-    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-    let crossed = false;
-    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
-      if (!crossed) {
-        crossed = true;
-        await storeDownload(db, emigrantReferences, 1, [], newer);
-      }
-      return transaction(...args);
-    }) as unknown as typeof db.transaction);
+    const cross = beforeFirstTransaction(db, async () => {
+      await storeDownload(db, emigrantReferences, 1, [], newer);
+    });
     await storeDownload(db, emigrantReferences, 1, older.items, older.watermark);
-    expect(crossed).toBe(true);
+    expect(cross.ran()).toBe(true);
     expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
     expect((await db.meta.get(listedAtKey(emigrantReferences.kind, 1)))?.value).toBe(newer);
   });

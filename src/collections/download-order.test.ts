@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiasporaStatus } from '../contract/diaspora-reference-edit';
 import type { DiasporaReference } from '../contract/diaspora-references';
 import type { EmigrantReference } from '../contract/emigrant-references';
@@ -11,6 +11,7 @@ import { storeDownload } from './collection-download';
 import { setIntent } from './collection-write';
 import { diasporaStatuses, NO_FLAGS } from './diaspora-statuses';
 import { emigrantReferences } from './emigrant-references';
+import { beforeFirstTransaction } from './testing/before-first-transaction';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
 /**
@@ -55,16 +56,22 @@ async function sendAll(server: (request: SeenRequest) => Response): Promise<void
   await engine.stop();
 }
 
+/** References 9 and 10 on the device, 9 deleted here (unsent), and a refresh read before the delete is applied. */
+async function deleteBehindARefresh() {
+  const server = new Map([
+    [9, ana],
+    [10, { ...ana, name: 'Besa' }],
+  ]);
+  await storeDownload(db, emigrantReferences, 1, [item(9), item(10, server.get(10))], nextWatermark());
+  await setIntent(db, emigrantReferences, 1, '9', change(ana, false));
+  const staleList = { items: [item(9), item(10, server.get(10))], watermark: nextWatermark() };
+  return { server, staleList };
+}
+
 describe('a download read before a write was applied, stored after its acknowledgement', () => {
   it('does not bring back a record whose delete the server confirmed (no ghost, the count stays right)', async () => {
-    const server = new Map([
-      [9, ana],
-      [10, { ...ana, name: 'Besa' }],
-    ]);
-    await storeDownload(db, emigrantReferences, 1, [item(9), item(10, server.get(10))], nextWatermark());
-    await setIntent(db, emigrantReferences, 1, '9', change(ana, false));
-    // The refresh is read now, with the delete not yet applied...
-    const staleList = { items: [item(9), item(10, server.get(10))], watermark: nextWatermark() };
+    // The refresh is read with the delete not yet applied...
+    const { server, staleList } = await deleteBehindARefresh();
     // ...the delete is sent and acknowledged...
     await sendAll(emigrantServer(server));
     expect(server.has(9)).toBe(false);
@@ -77,25 +84,11 @@ describe('a download read before a write was applied, stored after its acknowled
   });
 
   it('does not bring back a record whose delete is confirmed while the list is being stored', async () => {
-    const server = new Map([
-      [9, ana],
-      [10, { ...ana, name: 'Besa' }],
-    ]);
-    await storeDownload(db, emigrantReferences, 1, [item(9), item(10, server.get(10))], nextWatermark());
-    await setIntent(db, emigrantReferences, 1, '9', change(ana, false));
-    const staleList = { items: [item(9), item(10, server.get(10))], watermark: nextWatermark() };
+    const { server, staleList } = await deleteBehindARefresh();
     // The acknowledgement settles after the download began, just before it writes its first chunk.
-    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-    let settled = false;
-    vi.spyOn(db, 'transaction').mockImplementation((async (...args: unknown[]) => {
-      if (!settled) {
-        settled = true;
-        await sendAll(emigrantServer(server));
-      }
-      return transaction(...args);
-    }) as unknown as typeof db.transaction);
+    const settle = beforeFirstTransaction(db, () => sendAll(emigrantServer(server)));
     await storeDownload(db, emigrantReferences, 1, staleList.items, staleList.watermark);
-    expect(settled).toBe(true);
+    expect(settle.ran()).toBe(true);
     expect(server.has(9)).toBe(false);
     expect(await db.emigrantReferences.get([1, '9'])).toBeUndefined();
     expect(await db.emigrantReferences.count()).toBe(1);
