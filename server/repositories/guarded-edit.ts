@@ -1,4 +1,4 @@
-import { contestedFields, differingFields, namedFields, normalizedBase, withFields } from '../../src/contract/field-edit';
+import { contestedFields, differingFields, namedFields, normalizedAlso, normalizedBase, withFields, type AlsoBase } from '../../src/contract/field-edit';
 import type { Db } from '../db/client';
 import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
@@ -27,6 +27,8 @@ export interface GuardedRecord<T extends object, Row, Saved, Check extends strin
 export interface GuardedEditInput<T extends object, Problem> {
   edit: T;
   base: Partial<T> | undefined;
+  /** Per changed field, more values the base may be (an unanswered earlier send of this device). */
+  alsoBase?: AlsoBase<T> | undefined;
   /** The form's rules on the record the edit leaves; a broken rule's answer, or null. */
   rules: (merged: T) => Problem | null;
 }
@@ -70,7 +72,8 @@ export async function guardedEdit<T extends object, Row, Saved, Check extends st
     if (await isStale(tx, caller, record.entity)) return { kind: 'stale', saved: await record.readBack(tx) };
     if (input.base !== undefined) {
       const base = normalizedBase(input.edit, input.base, record.fields, record.normalize);
-      const contested = contestedFields(current, base, edit, record.fields);
+      const also = normalizedAlso(input.edit, input.alsoBase ?? {}, record.fields, record.normalize);
+      const contested = contestedFields(current, base, edit, record.fields, also);
       if (contested.length > 0) rollback({ kind: 'conflict', current, fields: contested });
     }
     const writes = differingFields(current, merged, record.fields);

@@ -1,26 +1,90 @@
+import { changedFields, overChanged, withUnanswered, type AlsoBase } from '../sync/kinds/changed-base';
 import type { OutboxRow } from '../sync/outbox-row';
 
-/**
- * The base of a new change to a record several devices edit: the values the server will hold just
- * before it arrives, if every earlier change from this device lands. A change already handed to
- * the transport is assumed to land (its own retry is accepted by the server as already applied);
- * an unsent one is replaced by this change, so its base carries over; after a conflict (attention)
- * the freshly downloaded server values are the base the member decided against.
- *
- * `sentValue` reads what an earlier row asks the server to hold (null: what the server holds).
- */
-export function changeBase<V>(
-  server: V,
-  pending: OutboxRow | undefined,
-  earlierOf: (desired: unknown) => { sentValue: V | null; base: V | null },
-): V {
-  if (!pending || pending.state === 'attention') return server;
-  const earlier = earlierOf(pending.desired);
-  if (pending.sentVersion !== null) return earlier.sentValue ?? server;
-  return earlier.base ?? server;
+/** What a new change of a record several devices edit is based on (see changeBase). */
+export interface ChangeBase<V extends object> {
+  base: V | null;
+  also?: AlsoBase<V>;
+  touched?: string[];
 }
 
-/** For a row whose desired state is `{value, base}`: it asks the server to hold `value`. */
-export function sentAndBase<V>(desired: { value: V; base: V | null }): { sentValue: V; base: V | null } {
-  return { sentValue: desired.value, base: desired.base };
+/** What an earlier row of the entity asks for: `sentValue` the values it asks the server to hold (null: none, a delete). */
+export interface EarlierChange<V extends object> {
+  sentValue: V | null;
+  base: V | null;
+  also?: AlsoBase<V> | undefined;
+  touched?: readonly string[] | undefined;
+}
+
+const union = (a: readonly string[], b: readonly string[]): string[] => [...new Set([...a, ...b])];
+
+/**
+ * The base of a new change (`value`) to a record several devices edit, and the fields it touches.
+ * - The fields the member touched now: those where `value` differs from what the record shows
+ *   (`shown`). With a change still waiting, its touched fields stay touched and keep the base they
+ *   were changed from; every other field is based on what the server last held (`server`).
+ * - A version handed to the transport and not answered may or may not have landed: its values
+ *   join `also`, so the server accepts either outcome as the base, and the fields it set are said
+ *   again even where the member has since gone back.
+ * - After a conflict (attention) the freshly downloaded server values are the base the member
+ *   decided against, and what differs from them is what they decided.
+ * - A record the server has never held (`server` null) being created: an unanswered create is the
+ *   base of an edit made meanwhile, so that edit goes out as a PUT once the create is known.
+ */
+export function changeBase<V extends object>(
+  value: V | null,
+  record: { server: V | null; shown: V | null },
+  pending: OutboxRow | undefined,
+  earlierOf: (desired: unknown) => EarlierChange<V>,
+): ChangeBase<V> {
+  const { server, shown } = record;
+  const differing = (from: V | null): string[] =>
+    value === null ? [] : Object.keys(value).filter((field) => from === null || (value as Record<string, unknown>)[field] !== (from as Record<string, unknown>)[field]);
+  const now = differing(shown);
+  if (!pending) return based(server, {}, now);
+  const earlier = earlierOf(pending.desired);
+  const also = earlier.also ?? {};
+  const before = earlier.base === null || earlier.sentValue === null ? [] : changedFields({ value: earlier.sentValue, base: earlier.base, touched: earlier.touched, also });
+  if (pending.state === 'attention') return based(server, {}, differing(server));
+  const unanswered = pending.sentVersion !== null;
+  if (earlier.base === null) return based((unanswered ? earlier.sentValue : null) ?? server, also, now);
+  const base = { ...(server ?? earlier.base) };
+  for (const field of before) base[field] = earlier.base[field];
+  const sent = unanswered && earlier.sentValue !== null ? withUnanswered(also, earlier.base, earlier.sentValue, before) : also;
+  return based(base, sent, union(before, now));
+}
+
+/** Only what says something: no `also` when nothing is unanswered, no `touched` for a create (it sends every field). */
+function based<V extends object>(base: V | null, also: AlsoBase<V>, touched: string[]): ChangeBase<V> {
+  return { base, ...(Object.keys(also).length > 0 ? { also } : {}), ...(base === null ? {} : { touched }) };
+}
+
+/** For a row whose desired state is `{value, base, also, touched}`: it asks the server to hold `value`. */
+export function sentAndBase<V extends object>(desired: { value: V; base: V | null; also?: AlsoBase<V> | undefined; touched?: readonly string[] | undefined }): EarlierChange<V> {
+  return { sentValue: desired.value, base: desired.base, also: desired.also, touched: desired.touched };
+}
+
+/** A row's desired state for a record edited field by field: `{value, base, also, touched}`. */
+interface FieldWiseDesired<V extends object> {
+  value: V;
+  base: V | null;
+  also?: AlsoBase<V> | undefined;
+  touched?: readonly string[] | undefined;
+}
+
+/**
+ * The `rebase` and `overlay` of a collection whose record is one value edited field by field
+ * (`server` the value the server last held, `shown` the member's intent as the record shows it).
+ */
+export function fieldByField<R, V extends object>(parse: (desired: unknown) => FieldWiseDesired<V>, server: (record: R) => V, shown: (record: R) => V) {
+  return {
+    rebase: (desired: unknown, record: R, pending: OutboxRow | undefined): unknown => {
+      const { value } = parse(desired);
+      return { value, ...changeBase(value, { server: server(record), shown: shown(record) }, pending, (earlier) => sentAndBase(parse(earlier))) };
+    },
+    overlay: (desired: unknown, held: V): V => {
+      const change = parse(desired);
+      return change.base === null ? change.value : overChanged(held, { ...change, base: change.base });
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { cmp, type Table } from 'dexie';
 import type { OutboxRow, TerrenDb } from '../db/database';
 import { listedAtKey } from '../db/meta-keys';
-import { entityIdOf, sameDesired } from '../sync/outbox-row';
+import { entityIdOf } from '../sync/outbox-row';
 import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
 /** Records per IndexedDB transaction while storing a list: big enough to be quick, small enough to keep the UI responsive. */
@@ -13,8 +13,6 @@ interface Merged<V> {
   intent: V;
   server: V;
   serverAt: number | undefined;
-  /** The member's unsent row now asks for what the server already holds, and was never sent: drop it. */
-  dropRow: boolean;
 }
 
 /**
@@ -45,9 +43,11 @@ export function merge<R extends CollectionRecord, V, I>(
   const server = keepKnown ? collection.server(existing) : fromServer;
   const serverAt = keepKnown ? existing.serverAt : (watermark ?? undefined);
   const own = row !== undefined && row.userId === userId;
-  const intent = own ? collection.valueOf(row.desired) : server;
-  // The same rule as coalescing (planWrite): a row is dropped only if no version of it ever left.
-  return { intent, server, serverAt, dropRow: own && row.sentVersion === null && sameDesired(intent, server) };
+  const intent = !own ? server : collection.overlay ? collection.overlay(row.desired, server) : collection.valueOf(row.desired);
+  // A row is kept even when the list already holds what it asks: the list may have been read
+  // before the change was made (another device had the same value then, and may have changed it
+  // since). Sent, it changes nothing where the server already holds it.
+  return { intent, server, serverAt };
 }
 
 /**
@@ -112,18 +112,15 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       const keys = anyRow ? ids.map((id, i) => rowKeyOf(id, existing[i])) : [];
       const rows = anyRow ? await db.outbox.bulkGet(keys) : [];
       const records: R[] = [];
-      const dropKeys: string[] = [];
       chunk.forEach((item, i) => {
-        const { dropRow, ...state } = merge(collection, download.value(item), existing[i], rows[i], userId, watermark);
+        const state = merge(collection, download.value(item), existing[i], rows[i], userId, watermark);
         const record = download.toRecord(item, userId, state);
         // A change made while the record had its local id stays under it: remember where.
         const underLocalId = rows[i] !== undefined && keys[i] !== rowKey(collection, ids[i] ?? '');
         const outboxId = existing[i]?.outboxId ?? (underLocalId ? entityIdOf({ key: keys[i] ?? '', kind: collection.kind }) : undefined);
         records.push(outboxId === undefined ? record : { ...record, outboxId });
-        if (dropRow) dropKeys.push(keys[i] ?? '');
       });
       await table.bulkPut(records);
-      await db.outbox.bulkDelete(dropKeys);
       for (const record of records) stored.push(record);
     });
     onProgress?.(Math.min(start + STORE_CHUNK_SIZE, total), total);

@@ -46,10 +46,14 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
         }
       }
       const key = await resolveKey(db, collection, entityIdOf(ack));
-      // One step of several (a create sent only to learn the id a delete needs): the server does
-      // not hold the desired state yet.
-      if (!ack.complete) return;
       const watermark = ack.watermark ?? null;
+      // One step of several (a create sent only to learn the id a delete or an edit needs): the
+      // server does not hold the desired state yet, though it may be known to hold the record.
+      if (!ack.complete) {
+        const held = collection.stepHolds?.(ack.desired);
+        if (held !== undefined) await settle(db, collection, [ack.userId, key], collection.withServer(held, watermark ?? undefined), watermark);
+        return;
+      }
       // What the server answered it holds, when the kind reads it, else what was asked of it.
       const held = collection.valueOf(ack.answered ?? ack.desired);
       const changes = collection.withServer(held, watermark ?? undefined);

@@ -49,7 +49,10 @@ import { COUNTRY, FLAGS, ModelServer } from './testing/model-server';
  *
  * `PROPERTY_RUNS=10000 npx vitest run --project unit src/collections/collections.property.test.ts`
  */
-const RUNS = Number((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_RUNS ?? 60);
+const ENV = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const RUNS = Number(ENV.PROPERTY_RUNS ?? 60);
+/** `PROPERTY_SEED=<seed> PROPERTY_PATH=<path>` replays a failure fast-check reported. */
+const REPLAY = ENV.PROPERTY_SEED === undefined ? {} : { seed: Number(ENV.PROPERTY_SEED), ...(ENV.PROPERTY_PATH ? { path: ENV.PROPERTY_PATH } : {}) };
 const USER = 1;
 const TEXTS = ['Roma', 'Bari', 'Fier'];
 const EDIT_FIELDS = ['city', 'name', 'phone'] as const;
@@ -58,16 +61,8 @@ const HEAL_ROUNDS = 12;
  * `PROPERTY_LATE_LISTS=after` stores the lists a device still held after the final list instead of
  * before it: it finds the ghost of download-order-lists.test.ts (an older list after a newer one).
  */
-/**
- * `PROPERTY_KNOWN_BUGS=include` also takes two steps skipped by default (so the rest of the model
- * keeps being checked until they are fixed): changing the flags of a reference whose flag change
- * was sent and not acknowledged yet (diaspora-flags-lost-send.test.ts: the earlier change dropped,
- * or all three flags sent over another coordinator's; or waiting while a list brought another
- * coordinator's flag: all three sent over it), and editing a record whose create was sent
- * and not acknowledged yet (emigrant-edit-after-lost-create.test.ts: the edit never applied).
- */
-const KNOWN_BUGS = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_KNOWN_BUGS === 'include';
-const LATE_AFTER = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.PROPERTY_LATE_LISTS === 'after';
+const KNOWN_BUGS = ENV.PROPERTY_KNOWN_BUGS === 'include';
+const LATE_AFTER = ENV.PROPERTY_LATE_LISTS === 'after';
 
 type DeviceName = 'A' | 'B';
 type FaultKind = 'ok' | 'lost-request' | 'lost-answer';
@@ -138,9 +133,7 @@ interface Device {
   offline: boolean;
   faults: FaultKind[];
   held: Held[];
-  /** The last intent per entity field. */
-  last: Map<string, Intent>;
-  /** Every intent ever made, for "no field written that the device never meant". */
+  /** Every intent, in order: the last per entity field must hold, and no field is written that the device never meant. */
   ever: Intent[];
   /** Entities whose change the member discarded (take the server's). */
   discarded: Set<string>;
@@ -196,6 +189,7 @@ function engineFor(dev: Omit<Device, 'engine'>, server: ModelServer, counts: Cou
           body: typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined,
           headers: (init?.headers ?? {}) as Record<string, string>,
         });
+        if (ENV.PROPERTY_TRACE) console.log('  →', dev.name, kind, init?.method, urlOf(url), typeof body === 'string' ? body : '', answer.status, JSON.stringify(answer.body));
         if (kind === 'lost-answer') return Promise.reject(new TypeError('Failed to fetch'));
         const text = answer.body === null || answer.status === 204 ? null : JSON.stringify(answer.body);
         return Promise.resolve(new Response(text, { status: answer.status, headers: { 'content-type': 'application/json', [WATERMARK_HEADER]: String(answer.watermark) } }));
@@ -213,14 +207,13 @@ async function openDevice(name: DeviceName, server: ModelServer, counts: Counts)
   const db = new TerrenDb(`collections-property-${name}-${++dbSeq}`);
   await db.open();
   await db.session.put({ userId: USER, token: 'tok', signedInAt: 0 });
-  const dev: Omit<Device, 'engine'> & { engine?: SyncEngine } = { name, db, store: new DexieOutboxStore(db, registryHooks), offline: false, faults: [], held: [], last: new Map(), ever: [], discarded: new Set<string>() };
+  const dev: Omit<Device, 'engine'> & { engine?: SyncEngine } = { name, db, store: new DexieOutboxStore(db, registryHooks), offline: false, faults: [], held: [], ever: [], discarded: new Set<string>() };
   // The transport reads the device's faults and offline flag from this very object.
   dev.engine = engineFor(dev, server, counts);
   return dev as Device;
 }
 
 function intend(dev: Device, intent: Intent): void {
-  dev.last.set(`${intent.entity}|${intent.field}`, intent);
   dev.ever.push(intent);
 }
 
@@ -237,6 +230,19 @@ async function storeHeld(dev: Device, held: Held): Promise<void> {
 
 function nth<T>(items: readonly T[], index: number): T | undefined {
   return items.length === 0 ? undefined : items[index % items.length];
+}
+
+/**
+ * Known bug, open in issue 32: a list stored while a create's answer is lost shows the record
+ * twice, under its local id and its server id (the list does not say which local id it was made
+ * for). A change of the server copy and one of the local copy then go out as two rows of one
+ * entity whose device order the server keeps: the older is dropped as stale. Skipped unless
+ * `PROPERTY_KNOWN_BUGS=include`, so the rest of the model stays checked.
+ */
+async function twinOfUnansweredCreate(dev: Device, record: LocalEmigrantReference): Promise<boolean> {
+  if (isLocalId(String(record.key))) return false;
+  const rows = await dev.db.outbox.where(':id').startsWith('emigrant-reference:local-').toArray();
+  return rows.some((row) => row.sentVersion !== null);
 }
 
 async function existingEmigrants(dev: Device): Promise<LocalEmigrantReference[]> {
@@ -267,8 +273,7 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const record = nth(await existingEmigrants(dev), action.pick);
       // The form saves only a change of what it shows.
       if (!record?.state.value || record.state.value[action.field] === action.text) return;
-      // Known bug (emigrant-edit-after-lost-create.test.ts): an edit behind a create already sent, not acknowledged.
-      if (!KNOWN_BUGS && isLocalId(record.key) && ((await dev.db.outbox.get(`emigrant-reference:${record.key}`))?.sentVersion ?? null) !== null) return;
+      if (!KNOWN_BUGS && (await twinOfUnansweredCreate(dev, record))) return;
       const value = { ...record.state.value, [action.field]: action.text };
       await setIntent(dev.db, emigrantReferences, USER, record.key, emigrantDesired(value));
       intend(dev, { entity: `e:${record.key}`, field: action.field, value: action.text, at: server.counter, revert: record.serverState.value?.[action.field] === action.text });
@@ -278,6 +283,7 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const dev = devices[action.d];
       const record = nth(await existingEmigrants(dev), action.pick);
       if (!record?.state.value) return;
+      if (!KNOWN_BUGS && (await twinOfUnansweredCreate(dev, record))) return;
       await setIntent(dev.db, emigrantReferences, USER, record.key, emigrantDesired(record.state.value, false));
       intend(dev, { entity: `e:${record.key}`, field: 'exists', value: false, at: server.counter });
       return;
@@ -287,11 +293,6 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const all = await dev.db.diasporaStatuses.where('userId').equals(USER).sortBy('key');
       const record = nth(all, action.pick);
       if (!record) return;
-      const pending = await dev.db.outbox.get(`diaspora-status:${record.key}`);
-      if (!KNOWN_BUGS && (pending?.sentVersion ?? null) !== null) return;
-      // Known bug (diaspora-flags-lost-send.test.ts, last case): a change waiting while a list brought another's flag.
-      const pendingBase = (pending?.desired as { base?: unknown } | undefined)?.base;
-      if (!KNOWN_BUGS && pending && JSON.stringify(pendingBase) !== JSON.stringify(record.serverStatus)) return;
       // The screen's checkbox: a tap turns the flag it shows the other way.
       const on = !record.status[action.flag];
       await setIntent(dev.db, diasporaStatuses, USER, record.key, { value: { ...record.status, [action.flag]: on }, base: null });
@@ -320,8 +321,6 @@ async function step(action: Action, devices: Record<DeviceName, Device>, server:
       const dev = devices[action.d];
       if (dev.held.length === 0) return;
       const [held] = dev.held.splice(action.pick % dev.held.length, 1);
-      // Known bug (diaspora-flags-lost-send.test.ts, 'an older list that happens to match it'): a flag list stored over an unsent flag change.
-      if (!KNOWN_BUGS && held?.list === 'diaspora' && (await dev.db.outbox.where(':id').startsWith('diaspora-status:').count()) > 0) return;
       if (held) await storeHeld(dev, held);
       return;
     }
@@ -425,18 +424,23 @@ async function check(dev: Device, server: ModelServer, counts: Counts, failures:
   }
   // Every last local change reached the server, or a later writer (or the member) replaced it.
   const discarded = new Set([...dev.discarded].map((entity) => serverEntity(server, entity) ?? entity));
-  for (const intent of dev.last.values()) {
+  // A record created here is edited under its local id, then under its server id once the create
+  // is known: both name one entity, whose last change is the one that counts.
+  const resolved = (entity: string) => serverEntity(server, entity) ?? entity;
+  const last = new Map<string, Intent>();
+  for (const intent of dev.ever) last.set(`${resolved(intent.entity)}|${intent.field}`, intent);
+  for (const intent of last.values()) {
     const entity = serverEntity(server, intent.entity);
     if (entity === undefined) {
       // Never created: fine only if the member deleted it before it went out.
-      if (dev.last.get(`${intent.entity}|exists`)?.value === false) continue;
+      if (last.get(`${resolved(intent.entity)}|exists`)?.value === false) continue;
       counts.lostFields += 1;
       say(`create ${intent.entity} never reached the server`);
       continue;
     }
     if (intent.revert === true || discarded.has(entity) || dev.discarded.has(intent.entity)) continue;
     // The device deleted it after: its edits are superseded (no edit can follow a delete, the record leaves the device).
-    if (intent.field !== 'exists' && dev.last.get(`${intent.entity}|exists`)?.value === false) continue;
+    if (intent.field !== 'exists' && last.get(`${entity}|exists`)?.value === false) continue;
     if (serverValue(server, entity, intent.field) === intent.value) continue;
     const later = (key: string) => {
       const write = server.fieldWrites.get(key);
@@ -481,8 +485,18 @@ async function run(actions: readonly Action[], storeOrder: readonly number[]): P
       await storeHeld(dev, read(server, 'emigrant'));
       await storeHeld(dev, read(server, 'diaspora'));
     }
-    for (const action of actions) await step(action, devices, server, counts);
+    for (const action of actions) {
+      await step(action, devices, server, counts);
+      if (ENV.PROPERTY_TRACE) {
+        const a = devices.A.db;
+        console.log(JSON.stringify(action), '\n  server', JSON.stringify([...server.emigrants]), '\n  records', JSON.stringify((await a.emigrantReferences.toArray()).map((r) => [r.key, r.state.value?.city, r.serverState.value?.city])), '\n  outbox', JSON.stringify((await a.outbox.toArray()).map((r) => [r.key, r.state, r.sentVersion, r.desired])));
+      }
+    }
     for (const dev of Object.values(devices)) counts.worstHealDrains = Math.max(counts.worstHealDrains, await heal(dev, counts));
+    if (ENV.PROPERTY_TRACE) {
+      const a = devices.A.db;
+      console.log('HEALED', '\n  server', JSON.stringify([...server.emigrants]), '\n  records', JSON.stringify((await a.emigrantReferences.toArray()).map((r) => [r.key, r.state.value?.city, r.serverState.value?.city, r.serverAt])), '\n  outbox', JSON.stringify((await a.outbox.toArray()).map((r) => [r.key, r.state, r.sentVersion, r.desired])), JSON.stringify(await a.tombstones.toArray()));
+    }
     for (const dev of Object.values(devices)) {
       // The lists it still held, read before the heal's sends and arriving after them, in a random
       // order. (Before the final list, not after it: an older list stored after a newer one can
@@ -540,13 +554,13 @@ afterAll(() => {
 });
 
 describe('the collection layer on two devices of one member, against a model server', () => {
-  it(`converges with no ghost, no lost or stale field and no duplicate (${RUNS} runs)`, { timeout: 600_000 }, async () => {
+  it(`converges with no ghost, no lost or stale field and no duplicate (${RUNS} runs)`, { timeout: 60_000 + RUNS * 200 }, async () => {
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 60, size: 'medium' }), fc.array(fc.nat(5), { maxLength: 6 }), async (actions, storeOrder) => {
         add(await run(actions, storeOrder));
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, ...REPLAY },
     );
     total.ms = performance.now() - started;
     expect(total.ghosts + total.missing + total.lostFields + total.unintended + total.staleFields + total.staleMarks + total.duplicates).toBe(0);

@@ -56,9 +56,7 @@ async function drain(answer: (request: SeenRequest) => Response | null): Promise
 }
 
 describe('a flag change whose request was lost, then another change of the same flags', () => {
-  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
-  // fixed, so the fix shows as this test passing (then turn it back into `it`).
-  it.fails('still delivers the first change', async () => {
+  it('still delivers the first change', async () => {
     const onServer = flags(true, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     const { answer, bodies } = server(onServer);
@@ -71,9 +69,7 @@ describe('a flag change whose request was lost, then another change of the same 
     expect(onServer).toEqual(flags(false, false, true));
   });
 
-  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
-  // fixed, so the fix shows as this test passing (then turn it back into `it`).
-  it.fails('does not write over a flag another coordinator set meanwhile', async () => {
+  it('does not write over a flag another coordinator set meanwhile', async () => {
     const onServer = flags(true, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     onServer.envelope_received = true;
@@ -93,9 +89,7 @@ describe('a flag change whose request was lost, then another change of the same 
  * writing the stale ones over another coordinator's flag.
  */
 describe('a flag turned on and off again around a refresh that brought another coordinator’s flag', () => {
-  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
-  // fixed, so the fix shows as this test passing (then turn it back into `it`).
-  it.fails('does not write over that flag', async () => {
+  it('does not write over that flag', async () => {
     const onServer = flags(false, false, false);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, onServer)], nextWatermark());
     onServer.per_registered = true;
@@ -118,9 +112,7 @@ describe('a flag turned on and off again around a refresh that brought another c
  * change, so the member's flag never reaches the server.
  */
 describe('an unsent flag change and an older list that happens to match it', () => {
-  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
-  // fixed, so the fix shows as this test passing (then turn it back into `it`).
-  it.fails('keeps the change', async () => {
+  it('keeps the change', async () => {
     const onServer = flags(false, false, true);
     await storeDownload(db, diasporaStatuses, 1, [diasporaItem(21, flags(false, false, false))], nextWatermark());
     const older = { items: [diasporaItem(21, { ...onServer })], watermark: nextWatermark() };

@@ -3,7 +3,7 @@ import type { DiasporaReference } from '../contract/diaspora-references';
 import type { LocalDiasporaStatus } from '../db/database';
 import { DIASPORA_KIND, diasporaStatusKind, parseDiasporaStatusDesired } from '../sync/kinds/diaspora-kinds';
 import { entityIdOf } from '../sync/outbox-row';
-import { changeBase, sentAndBase } from './change-base';
+import { fieldByField } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 export const NO_FLAGS: DiasporaStatus = { per_registered: false, envelope_received: false, voted: false };
@@ -29,7 +29,7 @@ export const diasporaStatuses: OfflineCollection<LocalDiasporaStatus, DiasporaSt
   server: (record) => record.serverStatus,
   withIntent: (status) => ({ status }),
   withServer: (serverStatus, at) => ({ serverStatus, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseDiasporaStatusDesired(desired).value, base: changeBase(record.serverStatus, pending, (d) => sentAndBase(parseDiasporaStatusDesired(d))) }),
+  ...fieldByField(parseDiasporaStatusDesired, (record) => record.serverStatus, (record) => record.status),
   rekey: (record, serverId) => ({ ...record, key: serverId }),
   download: {
     entityId: (item) => String(item.id),

@@ -3,6 +3,7 @@ import type { EditableRecord, EditableState, EntityKey, TerrenDb } from '../db/d
 import type { EditableDesired } from '../sync/kinds/editable-record-kind';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import { entityIdOf } from '../sync/outbox-row';
+import { overChanged } from '../sync/kinds/changed-base';
 import { changeBase } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
@@ -13,7 +14,7 @@ export function stateOf<E>(desired: { exists: boolean; value: E }): EditableStat
   return desired.exists ? { exists: true, value: desired.value } : NOT_CREATED;
 }
 
-export interface EditableCollectionOptions<R extends EditableRecord<E>, E, F, I> {
+export interface EditableCollectionOptions<R extends EditableRecord<E>, E extends object, F, I> {
   spec: KindSpec;
   parse: (desired: unknown) => EditableDesired<E, F>;
   table: (db: TerrenDb) => Table<R, [number, EntityKey]>;
@@ -34,7 +35,7 @@ export interface EditableCollectionOptions<R extends EditableRecord<E>, E, F, I>
  * An offline collection of records the member creates, edits and deletes (see
  * editable-record-kind.ts for the requests). Creates go through createRecord under a local id.
  */
-export function editableCollection<R extends EditableRecord<E>, E, F, I>(
+export function editableCollection<R extends EditableRecord<E>, E extends object, F, I>(
   options: EditableCollectionOptions<R, E, F, I>,
 ): OfflineCollection<R, EditableState<E>, I> {
   return {
@@ -48,15 +49,29 @@ export function editableCollection<R extends EditableRecord<E>, E, F, I>(
     withIntent: (state) => ({ state }) as Partial<R>,
     withServer: (serverState, at) => ({ serverState, serverAt: at }) as Partial<R>,
     // Null while the server has never held the record: the change is then the create itself.
-    rebase: (desired, record, pending) => ({
-      ...options.parse(desired),
-      base: changeBase<E | null>(record.serverState.value, pending, (earlier) => {
-        const parsed = options.parse(earlier);
-        return { sentValue: parsed.exists ? parsed.value : null, base: parsed.base };
-      }),
-    }),
+    rebase: (desired, record, pending) => {
+      const parsed = options.parse(desired);
+      const shown = { server: record.serverState.value, shown: record.state.value };
+      return {
+        ...parsed,
+        ...changeBase<E>(parsed.exists ? parsed.value : null, shown, pending, (earlier) => {
+          const before = options.parse(earlier);
+          return { sentValue: before.exists ? before.value : null, base: before.base, also: before.also, touched: before.touched };
+        }),
+      };
+    },
+    overlay: (desired, server) => {
+      const parsed = options.parse(desired);
+      if (!parsed.exists || parsed.base === null || !server.exists || server.value === null) return stateOf(parsed);
+      return { exists: true, value: overChanged(server.value, { ...parsed, base: parsed.base }) };
+    },
     ...(options.derive ? { derive: options.derive } : {}),
     rekey: (record, serverId) => ({ ...record, key: serverId }),
+    // An edit made while its create was unanswered is based on that create, which the server holds.
+    stepHolds: (desired) => {
+      const parsed = options.parse(desired);
+      return parsed.exists && parsed.base !== null ? { exists: true, value: parsed.base } : undefined;
+    },
     isGone: (record) => !record.state.exists && !record.serverState.exists,
     download: {
       entityId: options.download.entityId,

@@ -40,9 +40,7 @@ function pick(v: EmigrantReferenceEdit): EmigrantReferenceEdit {
 }
 
 describe('an edit of a record whose create answer was lost', () => {
-  // Known bug, found by collections.property.test.ts and open in issue 32: `it.fails` until it is
-  // fixed, so the fix shows as this test passing (then turn it back into `it`).
-  it.fails('reaches the server', async () => {
+  it('reaches the server', async () => {
     const rows = new Map<number, EmigrantReferenceEdit>();
     const byRef = new Map<string, number>();
     let lose = true;

@@ -4,7 +4,7 @@ import type { LocalFtvVoter } from '../db/database';
 import { foldText } from '../lib/fold-text';
 import { ftvKind, parseFtvDesired } from '../sync/kinds/ftv-kinds';
 import { entityIdOf } from '../sync/outbox-row';
-import { changeBase, sentAndBase } from './change-base';
+import { fieldByField } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 /**
@@ -21,7 +21,7 @@ export const ftvVoters: OfflineCollection<LocalFtvVoter, FtvVoterEdit, FtvVoter>
   server: (record) => record.serverEdit,
   withIntent: (edit) => ({ edit }),
   withServer: (serverEdit, at) => ({ serverEdit, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseFtvDesired(desired).value, base: changeBase(record.serverEdit, pending, (d) => sentAndBase(parseFtvDesired(d))) }),
+  ...fieldByField(parseFtvDesired, (record) => record.serverEdit, (record) => record.edit),
   download: {
     entityId: (item) => item.id,
     value: ftvEditOfListed,

@@ -72,6 +72,12 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
    */
   rebase?(desired: unknown, record: R, pending: OutboxRow | undefined): unknown;
   /**
+   * What a record shows while the member's change waits, over the server's value from a download:
+   * for records edited field by field, the server's values with only the fields the change sets on
+   * top, so another device's change of another field shows at once. Defaults to the row's value.
+   */
+  overlay?(desired: unknown, server: V): V;
+  /**
    * The kind whose creates give this collection's local ids, when another collection's (the
    * diaspora statuses are keyed like their references). Defaults to this collection's own kind.
    */
@@ -81,6 +87,11 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
    * `localIdKind`'s): the record under its server id.
    */
   rekey?(record: R, serverId: string): R;
+  /**
+   * What the server is known to hold after one step of several was acknowledged (a create repeated
+   * only to learn the id an edit behind it needs): the create as first sent. Undefined: unknown.
+   */
+  stepHolds?(desired: unknown): V | undefined;
   /** True when neither the member nor the server holds the record any more: it leaves the device. */
   isGone?(record: R): boolean;
   download: {

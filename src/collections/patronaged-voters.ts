@@ -4,7 +4,7 @@ import type { LocalPatronaged } from '../db/database';
 import { foldText } from '../lib/fold-text';
 import { parsePatronagedDesired, patronagedKind } from '../sync/kinds/patronaged-kinds';
 import { entityIdOf } from '../sync/outbox-row';
-import { changeBase, sentAndBase } from './change-base';
+import { fieldByField } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 /**
@@ -22,7 +22,7 @@ export const patronagedVoters: OfflineCollection<LocalPatronaged, PatronagedEdit
   server: (record) => record.serverEdit,
   withIntent: (edit) => ({ edit }),
   withServer: (edit, at) => ({ serverEdit: edit, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parsePatronagedDesired(desired).value, base: changeBase(record.serverEdit, pending, (d) => sentAndBase(parsePatronagedDesired(d))) }),
+  ...fieldByField(parsePatronagedDesired, (record) => record.serverEdit, (record) => record.edit),
   download: {
     entityId: (item) => item.id,
     value: (item) => editOfListed(item),

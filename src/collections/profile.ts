@@ -3,7 +3,7 @@ import type { CurrentMemberData } from '../contract/member';
 import type { LocalMyInfo, LocalSocialAccounts } from '../db/database';
 import { myInfoKind, parseMyInfoDesired, parseSocialAccounts, socialAccountsKind, ME, type MyInfoValue, type SocialAccountValue } from '../sync/kinds/profile-kinds';
 import { entityIdOf } from '../sync/outbox-row';
-import { changeBase, sentAndBase } from './change-base';
+import { fieldByField } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 /**
@@ -20,7 +20,7 @@ export const myInfo: OfflineCollection<LocalMyInfo, MyInfoValue, CurrentMemberDa
   server: (record) => record.serverInfo,
   withIntent: (info) => ({ info }),
   withServer: (serverInfo, at) => ({ serverInfo, serverAt: at }),
-  rebase: (desired, record, pending) => ({ value: parseMyInfoDesired(desired).value, base: changeBase(record.serverInfo, pending, (d) => sentAndBase(parseMyInfoDesired(d))) }),
+  ...fieldByField(parseMyInfoDesired, (record) => record.serverInfo, (record) => record.info),
   download: {
     entityId: () => ME,
     value: (member) => ({ phone: member.phone, email: member.email }),

@@ -1,5 +1,6 @@
 /** Diaspora references (spec 02 §2.14, §3 "Diaspora reference", §4, §5, §7). */
 import { z } from 'zod';
+import { alsoBaseSchema } from './also-base';
 import { dbId, dbIdCoerced, downloadPagingQuery, paged, plainText } from './common';
 import type { DiasporaReferenceEdit } from './diaspora-reference-edit';
 import type { FieldConflict } from './field-edit';
@@ -113,9 +114,10 @@ export type DiasporaReferenceBody = z.infer<typeof diasporaReferenceBody>;
  * PUT /api/patronage/diaspora-reference/{id}/ — the edit payload. `base` is ours: the fields the
  * member changed, each with the value this device last saw (a full base is still valid). With a
  * base only the fields it names are applied, and a named field the server holds another value for
- * is a 409 (src/contract/field-edit.ts).
+ * is a 409 (src/contract/field-edit.ts). `also_base`, ours too: per changed field, values an unanswered
+ * earlier send of this device may have set, taken as the base as well (AlsoBase).
  */
-export const diasporaReferenceUpdateBody = z.object({ ...editFields, base: z.object(baseFields).partial().optional() });
+export const diasporaReferenceUpdateBody = z.object({ ...editFields, base: z.object(baseFields).partial().optional(), also_base: alsoBaseSchema(baseFields) });
 export type DiasporaReferenceUpdateBody = z.infer<typeof diasporaReferenceUpdateBody>;
 
 /**

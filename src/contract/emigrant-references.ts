@@ -1,5 +1,6 @@
 /** Emigrant references, "Referencat për emigrantë" (spec 02 §2.13, §3 "Emigrant reference", §5, §7). */
 import { z } from 'zod';
+import { alsoBaseSchema } from './also-base';
 import { dbId, dbIdCoerced, downloadPagingQuery, paged, plainText } from './common';
 import type { EmigrantReferenceEdit } from './emigrant-reference-edit';
 import type { FieldConflict } from './field-edit';
@@ -80,9 +81,10 @@ export type EmigrantReferenceBody = z.infer<typeof emigrantReferenceBody>;
  * PUT /api/patronage/emigrant-reference/{id}/ — the same body; `country_id` must be the stored one.
  * `base` is ours: the fields the member changed, each with the value this device last saw (a full
  * base is still valid). With a base only the fields it names are applied, and a named field the
- * server holds another value for is a 409 (src/contract/field-edit.ts).
+ * server holds another value for is a 409 (src/contract/field-edit.ts). `also_base`, ours too: per changed field, values an unanswered
+ * earlier send of this device may have set, taken as the base as well (AlsoBase).
  */
-export const emigrantReferenceUpdateBody = z.object({ country_id: dbId, ...editFields, base: z.object(baseFields).partial().optional() });
+export const emigrantReferenceUpdateBody = z.object({ country_id: dbId, ...editFields, base: z.object(baseFields).partial().optional(), also_base: alsoBaseSchema(baseFields) });
 export type EmigrantReferenceUpdateBody = z.infer<typeof emigrantReferenceUpdateBody>;
 
 /** The 409 answer of an edit: the server's values and `fields`, the changed fields another device changed first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contestedFields, namedFields, normalizedBase } from './field-edit';
+import { contestedFields, namedFields, normalizedAlso, normalizedBase } from './field-edit';
 import { normalizePatronagedEdit, PATRONAGED_EDIT_FIELDS, type PatronagedEdit } from './patronaged-edit';
 
 const record: PatronagedEdit = {
@@ -27,6 +27,16 @@ describe('field-by-field edits', () => {
     expect(contestedFields(record, { comment: 'old', phone: '069' }, edit, PATRONAGED_EDIT_FIELDS)).toEqual(['comment']);
     expect(contestedFields(record, { comment: 'old' }, { ...edit, comment: 'B' }, PATRONAGED_EDIT_FIELDS)).toEqual([]);
     expect(contestedFields(record, {}, edit, PATRONAGED_EDIT_FIELDS)).toEqual([]);
+  });
+
+  it('takes the values of an unanswered earlier send as the base too', () => {
+    const edit = { ...record, comment: 'C' };
+    expect(contestedFields(record, { comment: 'A' }, edit, PATRONAGED_EDIT_FIELDS, { comment: ['B'] })).toEqual([]);
+    expect(contestedFields(record, { comment: 'A' }, edit, PATRONAGED_EDIT_FIELDS, { comment: ['X'], phone: ['069'] })).toEqual(['comment']);
+  });
+
+  it('normalises those values as the base is normalised', () => {
+    expect(normalizedAlso(record, { comment: ['  ', ' B '] }, PATRONAGED_EDIT_FIELDS, normalizePatronagedEdit)).toEqual({ comment: [null, 'B'] });
   });
 
   it('normalises a partial base as the record the device saw', () => {

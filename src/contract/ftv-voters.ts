@@ -1,5 +1,6 @@
 /** First-time voters, "VHP" (spec 02 §2.15, §3 "First-time-voter record", §5, §7). */
 import { z } from 'zod';
+import { alsoBaseSchema } from './also-base';
 import { dbId, downloadPagingQuery, paged, plainText } from './common';
 import type { FieldConflict } from './field-edit';
 import type { FtvVoterEdit } from './ftv-voter-edit';
@@ -54,13 +55,15 @@ const baseFields = {
  * optional but valid. `base` is ours: the fields the member changed, each with the value this
  * device last saw (a voter not yet assessed has no preference and safety 0; a full base is still
  * valid). With a base only the fields it names are applied, and a named field the server holds
- * another value for is a 409 (src/contract/field-edit.ts).
+ * another value for is a 409 (src/contract/field-edit.ts). `also_base`, ours too: per changed field, values an unanswered
+ * earlier send of this device may have set, taken as the base as well (AlsoBase).
  */
 export const ftvVoterPreferenceBody = z.object({
   ...baseFields,
   political_preference_id: dbId,
   safety_rating: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   base: z.object(baseFields).partial().optional(),
+  also_base: alsoBaseSchema(baseFields),
 });
 export type FtvVoterPreferenceBody = z.infer<typeof ftvVoterPreferenceBody>;
 

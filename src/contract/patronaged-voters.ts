@@ -1,5 +1,6 @@
 /** Patronaged voters, "Të patronazhuarit e mi" (spec 02 §2.12, §3 "Patronaged voter", §4, §5, §7, §8). */
 import { z } from 'zod';
+import { alsoBaseSchema } from './also-base';
 import { dbId, downloadPagingQuery, paged, plainText } from './common';
 import type { FieldConflict } from './field-edit';
 import type { PatronagedEdit } from './patronaged-edit';
@@ -90,9 +91,10 @@ const editFields = {
  * the fields the member changed, each with the value this device last saw from the server (a
  * full base, every field, is still valid; unknown fields are ignored). With a base the server
  * applies only the fields it names, and answers 409 when the server holds another value for one
- * of them (src/contract/field-edit.ts). Without one the whole payload is applied.
+ * of them (src/contract/field-edit.ts). `also_base`, ours too: per changed field, values an unanswered
+ * earlier send of this device may have set, taken as the base as well (AlsoBase). Without one the whole payload is applied.
  */
-export const patronagedVoterUpdateBody = z.object({ ...editFields, base: z.object(editFields).partial().optional() });
+export const patronagedVoterUpdateBody = z.object({ ...editFields, base: z.object(editFields).partial().optional(), also_base: alsoBaseSchema(editFields) });
 export type PatronagedVoterUpdateBody = z.infer<typeof patronagedVoterUpdateBody>;
 
 /** The 409 answer of an update: the server's values and `fields`, the changed fields another device changed first. */

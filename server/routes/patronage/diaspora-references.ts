@@ -111,7 +111,7 @@ export const diasporaReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
     const { id } = parseInput(idParam, request.params);
     requireFields(request.body, REQUIRED);
     const body = parseInput(diasporaReferenceUpdateBody, request.body);
-    const result = await updateDiasporaReference(db, id, { edit: diasporaEditOf(body), base: body.base, rules: editProblem }, callerOf(request));
+    const result = await updateDiasporaReference(db, id, { edit: diasporaEditOf(body), base: body.base, alsoBase: body.also_base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.diasporaReferenceNotFound);

@@ -285,6 +285,33 @@ describe('emigrant references', () => {
       expect(emigrantReference.parse(retry.json())).toMatchObject({ city: 'Një herë', phone: '+39 555' });
     });
 
+    it('takes a value of an unanswered earlier send (also_base) as the base too, and still 409s on any other', async () => {
+      const created = await create();
+      const seen = emigrantEditOfListed(created);
+      // The device's first change landed, its answer was lost; its next change is based on either outcome.
+      expect((await put(created.id, { ...fields({ ...seen }), city: 'Torino', base: { city: seen.city } }, device('dev-d', 1))).statusCode).toBe(200);
+      const next = { ...fields({ ...seen }), city: 'Napoli', base: { city: seen.city }, also_base: { city: ['Torino'] } };
+      const landed = await put(created.id, next, device('dev-d', 2));
+      expect(landed.statusCode).toBe(200);
+      expect((await stored(created.id))?.city).toBe('Napoli');
+      // Another device's value is neither: a conflict naming the field.
+      expect((await put(created.id, { ...fields({ ...seen }), city: 'Nga B' }, device('dev-e', 1))).statusCode).toBe(200);
+      const conflict = await put(created.id, { ...next, city: 'Bari' }, device('dev-d', 3));
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json<EmigrantReferenceConflict>().fields).toEqual(['city']);
+    });
+
+    it('refuses a malformed also_base with 400, changing nothing', async () => {
+      const created = await create();
+      const seen = emigrantEditOfListed(created);
+      const before = await stored(created.id);
+      for (const also of [{ city: 'Torino' }, { city: Array.from({ length: 17 }, (_, i) => `q${i}`) }, { city: [42] }, 'x']) {
+        const response = await put(created.id, { ...fields({ ...seen }), city: 'Napoli', base: { city: seen.city }, also_base: also });
+        expect(response.statusCode).toBe(400);
+      }
+      expect(await stored(created.id)).toEqual(before);
+    });
+
     it('refuses a merged record the form would refuse with 400 and its text, changing nothing', async () => {
       const created = await create();
       // A stored reference without a phone (an old import): an edit of another field must complete it.

@@ -63,7 +63,7 @@ export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
     const { id } = parseInput(idParam, request.params);
     requireFields(request.body, REQUIRED);
     const body = parseInput(emigrantReferenceUpdateBody, request.body);
-    const result = await updateEmigrantReference(db, id, { countryId: body.country_id, edit: emigrantEditOf(body), base: body.base, rules: editProblem }, callerOf(request));
+    const result = await updateEmigrantReference(db, id, { countryId: body.country_id, edit: emigrantEditOf(body), base: body.base, alsoBase: body.also_base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.emigrantReferenceNotFound);

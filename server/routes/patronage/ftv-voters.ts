@@ -44,7 +44,7 @@ export const ftvVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, d
       ['safety_rating', messages.ftvSafetyRequired],
     ]);
     const body = parseInput(ftvVoterPreferenceBody, input);
-    const result = await updateFtvVoter(db, id, { edit: ftvEditOf(body), base: body.base, rules: ftvProblem }, callerOf(request));
+    const result = await updateFtvVoter(db, id, { edit: ftvEditOf(body), base: body.base, alsoBase: body.also_base, rules: ftvProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.ftvVoterNotFound);

@@ -55,7 +55,7 @@ export const patronagedVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { 
   app.put('/patronager/voter-update/:id/', patronager, async (request, reply): Promise<PatronagedVoter | PatronagedConflict> => {
     const { id } = parseInput(idParam, request.params);
     const body = parseInput(patronagedVoterUpdateBody, request.body);
-    const result = await updatePatronagedVoter(db, id, { edit: editOf(body), base: body.base, rules: editProblem }, callerOf(request));
+    const result = await updatePatronagedVoter(db, id, { edit: editOf(body), base: body.base, alsoBase: body.also_base, rules: editProblem }, callerOf(request));
     switch (result.kind) {
       case 'notFound':
         throw new HttpError(404, messages.voterNotInPatronage);

@@ -3,6 +3,7 @@ import { DIASPORA_REFERENCE_GONE, type DiasporaStatus } from '../../contract/dia
 import type { DiasporaReference } from '../../contract/diaspora-references';
 import type { EmigrantReference } from '../../contract/emigrant-references';
 import { EMIGRANT_REFERENCE_GONE, type EmigrantReferenceEdit } from '../../contract/emigrant-reference-edit';
+import { contestedFields, namedFields, withFields, type AlsoBase } from '../../contract/field-edit';
 
 /** One request as the model server sees it (no real HTTP). */
 export interface ModelRequest {
@@ -34,7 +35,6 @@ function pick(v: EmigrantReferenceEdit): EmigrantReferenceEdit {
   return { city: v.city, city_albania: v.city_albania, name: v.name, surname: v.surname, phone: v.phone, referues_name: v.referues_name };
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The server's rules for emigrant references and diaspora reference flags, in memory:
@@ -42,7 +42,8 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  *   change takes `++counter`) and answers with the counter's current value;
  * - the per-device sequence rule: a write whose x-terren-seq is not newer than the newest applied
  *   from that device (x-terren-client-id) for that entity is ignored and answered as a success;
- * - emigrant references: POST idempotent by client_ref, PUT 409 when its base is stale (unless the
+ * - emigrant references: POST idempotent by client_ref, PUT field by field (the contract's
+ *   contestedFields, `also_base` included): 409 when a changed field's base is stale (unless the
  *   stored values already are the body's), PUT / DELETE of a missing one 404 'gone';
  * - diaspora flags: PUT of the changed flags only, answered with the whole reference.
  * It also remembers who last wrote each field, for the property's "last writer wins" oracle.
@@ -148,7 +149,7 @@ export class ModelServer {
       this.setFlags(id, request.body as Partial<DiasporaStatus>, client);
       return answer(200, diasporaItem(id, this.flags.get(id) as DiasporaStatus));
     }
-    const body = request.body as (EmigrantReferenceEdit & { client_ref?: string; base?: EmigrantReferenceEdit }) | undefined;
+    const body = request.body as (EmigrantReferenceEdit & { client_ref?: string; base?: Partial<EmigrantReferenceEdit>; also_base?: AlsoBase<EmigrantReferenceEdit> }) | undefined;
     if (request.method === 'POST' && body) {
       const ref = body.client_ref ?? `none-${this.nextId}`;
       const again = this.createdFor.get(ref);
@@ -172,11 +173,12 @@ export class ModelServer {
     }
     if (!body) return answer(400, { Error: 'no body' });
     if (!fresh) return answer(200, { id });
-    if (body.base && !same(pick(body.base), current) && !same(pick(body), current)) {
-      return answer(409, { Error: 'Të dhënat janë ndryshuar nga një pajisje tjetër.', current });
-    }
+    const edit = pick(body);
+    const changed = body.base === undefined ? EMIGRANT_FIELDS : namedFields(body.base, EMIGRANT_FIELDS);
+    const contested = body.base === undefined ? [] : contestedFields(current, body.base, edit, EMIGRANT_FIELDS, body.also_base);
+    if (contested.length > 0) return answer(409, { Error: 'Të dhënat janë ndryshuar nga një pajisje tjetër.', current, fields: contested });
     this.applied(`${client}|e:${id}`, seq);
-    this.setEmigrant(id, pick(body), client);
+    this.setEmigrant(id, withFields(current, edit, changed), client);
     return answer(200, { id });
   }
 

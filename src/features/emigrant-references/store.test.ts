@@ -86,7 +86,7 @@ describe('emigrant-references store', () => {
     serve({ [LIST]: { data: [listed(41)], count: 1 } });
     await downloadEmigrantReferences(USER);
     await saveEmigrantReference(USER, await record('41'), { ...EDIT, phone: '+39 999' });
-    expect(await desiredOf('41')).toEqual({ exists: true, value: { ...EDIT, phone: '+39 999' }, base: EDIT, fixed: { country_id: ITALY.id } });
+    expect(await desiredOf('41')).toEqual({ exists: true, value: { ...EDIT, phone: '+39 999' }, base: EDIT, fixed: { country_id: ITALY.id }, touched: ['phone'] });
     expect((await record('41')).state.value?.phone).toBe('+39 999');
   });
 

@@ -4,7 +4,7 @@ import type { EmigrantReferenceEdit } from '../../contract/emigrant-reference-ed
 import type { FtvVoterEdit } from '../../contract/ftv-voter-edit';
 import type { PatronagedEdit } from '../../contract/patronaged-edit';
 import type { OutboxRow } from '../outbox-row';
-import { changedBase } from './changed-base';
+import { changedBase, changedFields, overChanged, parseAlso, withUnanswered } from './changed-base';
 import { diasporaKind } from './diaspora-kinds';
 import { emigrantKind } from './emigrant-kinds';
 import { ftvKind } from './ftv-kinds';
@@ -52,8 +52,45 @@ const diaspora: DiasporaReferenceEdit = {
 
 describe('changedBase', () => {
   it('keeps only the fields whose desired value differs, with the value they were changed from', () => {
-    expect(changedBase({ a: 1, b: 'x', c: null }, { a: 1, b: 'y', c: false })).toEqual({ b: 'y', c: false });
-    expect(changedBase({ a: 1 }, { a: 1 })).toEqual({});
+    expect(changedBase({ value: { a: 1, b: 'x', c: null }, base: { a: 1, b: 'y', c: false } })).toEqual({ b: 'y', c: false });
+    expect(changedBase({ value: { a: 1 }, base: { a: 1 } })).toEqual({});
+  });
+
+  it('keeps the fields the member touched, even one now back at its base', () => {
+    expect(changedBase({ value: { a: 1, b: 'x' }, base: { a: 1, b: 'y' }, touched: ['a'] })).toEqual({ a: 1 });
+  });
+});
+
+describe('a change made while an earlier send is unanswered', () => {
+  it('says again every field that send set, even one back at its base', () => {
+    expect(changedFields({ value: { a: 1, b: 'x' }, base: { a: 1, b: 'x' }, also: { a: [2] } })).toEqual(['a']);
+    expect(changedBase({ value: { a: 1, b: 'y' }, base: { a: 1, b: 'x' }, also: { a: [2] }, touched: ['b'] })).toEqual({ a: 1, b: 'x' });
+  });
+
+  it('remembers each value a send set, once, and the newest when too many pile up', () => {
+    const both = ['a', 'b'] as const;
+    let also = withUnanswered({}, { a: 1, b: 'x' }, { a: 2, b: 'x' }, both);
+    also = withUnanswered(also, { a: 1, b: 'x' }, { a: 2, b: 'y' }, both);
+    expect(also).toEqual({ a: [2], b: ['y'] });
+    for (let n = 3; n < 40; n++) also = withUnanswered(also, { a: 1, b: 'x' }, { a: n, b: 'x' }, both);
+    expect(also.a).toHaveLength(16);
+    expect(also.a?.at(-1)).toBe(39);
+  });
+
+  it('checks a stored also as the field itself is checked', () => {
+    const parse = (v: unknown) => {
+      const { a } = v as { a: unknown };
+      if (typeof a !== 'number') throw new Error('malformed');
+      return { a };
+    };
+    expect(parseAlso({ a: [2, 3] }, { a: 1 }, parse)).toEqual({ a: [2, 3] });
+    expect(parseAlso(undefined, { a: 1 }, parse)).toBeUndefined();
+    expect(() => parseAlso({ a: ['x'] }, { a: 1 }, parse)).toThrow();
+    expect(() => parseAlso({ z: [1] }, { a: 1 }, parse)).toThrow();
+  });
+
+  it("shows the server's values with only the changed fields on top", () => {
+    expect(overChanged({ a: 9, b: 'z' }, { value: { a: 1, b: 'x' }, base: { a: 1, b: 'y' } })).toEqual({ a: 9, b: 'x' });
   });
 });
 

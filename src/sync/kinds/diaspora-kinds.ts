@@ -1,6 +1,7 @@
 import { DIASPORA_REFERENCE_GONE, type DiasporaReferenceEdit, type DiasporaStatus } from '../../contract/diaspora-reference-edit';
 import { errorText } from '../../contract/error-text';
 import { editableRecordKind, parseEditableDesired, type EditableDesired } from './editable-record-kind';
+import { alsoAndTouched, type AlsoBase, changedFields } from './changed-base';
 import { flag, id, pickFields, text, textOrNull } from './field-checks';
 import type { KindSpec } from './kind-spec';
 
@@ -50,6 +51,10 @@ export const diasporaKind = editableRecordKind({
 export interface DiasporaStatusDesired {
   value: DiasporaStatus;
   base: DiasporaStatus | null;
+  /** Flags an unanswered earlier send may have set (see AlsoBase); absent: none. */
+  also?: AlsoBase<DiasporaStatus> | undefined;
+  /** The fields the member touched (see changeBase); absent on older rows: those differing from the base. */
+  touched?: string[] | undefined;
 }
 
 const parseStatus = (value: unknown): DiasporaStatus =>
@@ -57,16 +62,22 @@ const parseStatus = (value: unknown): DiasporaStatus =>
 
 export function parseDiasporaStatusDesired(value: unknown): DiasporaStatusDesired {
   if (typeof value !== 'object' || value === null) throw new Error('malformed diaspora status');
-  const { value: status, base } = value as Record<string, unknown>;
-  return { value: parseStatus(status), base: base === null || base === undefined ? null : parseStatus(base) };
+  const { value: status, base, also, touched } = value as Record<string, unknown>;
+  const parsed = parseStatus(status);
+  return { value: parsed, base: base === null || base === undefined ? null : parseStatus(base), ...alsoAndTouched({ also, touched }, parsed, parseStatus) };
 }
 
-/** Only the flags this device changed: another coordinator's change of another flag stands. */
+/**
+ * Only the flags this device changed, and those an unanswered earlier send set (changedFields):
+ * another coordinator's change of another flag stands. A row that changes none (its flags back
+ * where they were, nothing unanswered) says all three again: the row exists because its value is
+ * not what the device last knew the server to hold.
+ */
 export function changedFlags(desired: DiasporaStatusDesired): Partial<DiasporaStatus> {
   const { value, base } = desired;
   if (base === null) return value;
-  const changed = Object.fromEntries(Object.entries(value).filter(([flagName, on]) => base[flagName as keyof DiasporaStatus] !== on));
-  // Back to the base after a change went out: say so again, all three, so the server ends there.
+  const changed: Partial<DiasporaStatus> = {};
+  for (const flagName of changedFields({ ...desired, base })) changed[flagName] = value[flagName];
   return Object.keys(changed).length === 0 ? value : changed;
 }
 

@@ -1,5 +1,5 @@
 import { errorText } from '../../contract/error-text';
-import { changedBase } from './changed-base';
+import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
 import type { KindSpec } from './kind-spec';
 
 /**
@@ -8,11 +8,15 @@ import type { KindSpec } from './kind-spec';
  * from (its base, filled in by the collection's rebase), and the create-only fields (`fixed`: the
  * voter or the country, which an edit never changes).
  */
-export interface EditableDesired<E, F> {
+export interface EditableDesired<E extends object, F> {
   exists: boolean;
   value: E;
   base: E | null;
   fixed: F;
+  /** Values an unanswered earlier send may have left on the server (see AlsoBase); absent: none. */
+  also?: AlsoBase<E> | undefined;
+  /** The fields the member touched (see changeBase); absent on older rows: those differing from the base. */
+  touched?: string[] | undefined;
 }
 
 export interface EditableRecordKindOptions<E, F> {
@@ -27,15 +31,17 @@ export interface EditableRecordKindOptions<E, F> {
   goneText: string;
 }
 
-export function parseEditableDesired<E, F>(value: unknown, options: Pick<EditableRecordKindOptions<E, F>, 'parseValue' | 'parseFixed'>): EditableDesired<E, F> {
+export function parseEditableDesired<E extends object, F>(value: unknown, options: Pick<EditableRecordKindOptions<E, F>, 'parseValue' | 'parseFixed'>): EditableDesired<E, F> {
   if (typeof value !== 'object' || value === null) throw new Error('malformed record change');
-  const { exists, value: edit, base, fixed } = value as Record<string, unknown>;
+  const { exists, value: edit, base, fixed, also, touched } = value as Record<string, unknown>;
   if (typeof exists !== 'boolean') throw new Error('malformed record change: exists');
+  const parsed = options.parseValue(edit);
   return {
     exists,
-    value: options.parseValue(edit),
+    value: parsed,
     base: base === null || base === undefined ? null : options.parseValue(base),
     fixed: options.parseFixed(fixed),
+    ...alsoAndTouched({ also, touched }, parsed, options.parseValue),
   };
 }
 
@@ -50,7 +56,9 @@ function createdIdOf(body: unknown): string | null {
  * state, so the request depends on what the server already holds:
  * - not created yet: POST with the device's local id as `client_ref` (the server answers a repeat
  *   with the record it made, so a create retried after a lost answer makes one record); edits made
- *   before it went out travel in that one POST;
+ *   before it went out travel in that one POST. An edit made while the POST was unanswered has the
+ *   create as its base: the repeated POST only learns the id (not complete), then the edit goes
+ *   out as a PUT, since a repeat is answered with the record as first made;
  * - created: PUT with every field and, in `base`, the changed ones with the values they were changed
  *   from (409 when another device changed one of those meanwhile: the member decides);
  * - deleted: DELETE; a 404 'gone' is what the delete wanted. A delete behind a create whose answer
@@ -63,13 +71,13 @@ export function editableRecordKind<E extends object, F extends object>(options: 
       const desired = parseEditableDesired(row.desired, options);
       if (target.serverId === null) {
         const create = { method: 'POST' as const, path: options.createPath, body: { ...desired.fixed, ...desired.value, client_ref: target.entityId } };
-        return { ...create, complete: desired.exists };
+        return { ...create, complete: desired.exists && desired.base === null };
       }
       const id = Number(target.serverId);
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`invalid ${options.kind} id ${target.serverId}`);
       if (!desired.exists) return { method: 'DELETE', path: options.itemPath(id), complete: true };
       if (desired.base === null) throw new Error(`${options.kind} edit without a base`);
-      return { method: 'PUT', path: options.itemPath(id), body: { ...desired.fixed, ...desired.value, base: changedBase(desired.value, desired.base) }, complete: true };
+      return { method: 'PUT', path: options.itemPath(id), body: { ...desired.fixed, ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
     },
     createdId: createdIdOf,
     // Deleted elsewhere: what a delete wanted; an edit of it needs the member (attention).

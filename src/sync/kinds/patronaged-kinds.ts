@@ -1,5 +1,5 @@
 import type { PatronagedEdit } from '../../contract/patronaged-edit';
-import { changedBase } from './changed-base';
+import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
 import type { KindSpec } from './kind-spec';
 
 export const PATRONAGED_KIND = 'patronaged';
@@ -9,6 +9,10 @@ export interface PatronagedDesired {
   value: PatronagedEdit;
   /** Null until the write fills it in (collection rebase); a row is never sent without it. */
   base: PatronagedEdit | null;
+  /** Values an unanswered earlier send may have left on the server (see AlsoBase); absent: none. */
+  also?: AlsoBase<PatronagedEdit> | undefined;
+  /** The fields the member touched (see changeBase); absent on older rows: those differing from the base. */
+  touched?: string[] | undefined;
 }
 
 const FIELDS: Record<keyof PatronagedEdit, (v: unknown) => boolean> = {
@@ -38,8 +42,13 @@ export function parsePatronagedEdit(value: unknown): PatronagedEdit {
 
 export function parsePatronagedDesired(value: unknown): PatronagedDesired {
   if (typeof value !== 'object' || value === null || !('value' in value)) throw new Error('malformed patronaged row');
-  const { value: edit, base } = value as { value: unknown; base?: unknown };
-  return { value: parsePatronagedEdit(edit), base: base === null || base === undefined ? null : parsePatronagedEdit(base) };
+  const { value: edit, base, also, touched } = value as { value: unknown; base?: unknown; also?: unknown; touched?: unknown };
+  const parsed = parsePatronagedEdit(edit);
+  return {
+    value: parsed,
+    base: base === null || base === undefined ? null : parsePatronagedEdit(base),
+    ...alsoAndTouched({ also, touched }, parsed, parsePatronagedEdit),
+  };
 }
 
 /**
@@ -54,6 +63,6 @@ export const patronagedKind: KindSpec = {
     const id = Number(target.entityId);
     if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`invalid patronaged voter id ${target.entityId}`);
     if (desired.base === null) throw new Error('patronaged edit without a base');
-    return { method: 'PUT', path: `/api/patronage/patronager/voter-update/${id}/`, body: { ...desired.value, base: changedBase(desired.value, desired.base) }, complete: true };
+    return { method: 'PUT', path: `/api/patronage/patronager/voter-update/${id}/`, body: { ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
   },
 };

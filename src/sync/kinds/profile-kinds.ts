@@ -1,3 +1,4 @@
+import { alsoAndTouched, type AlsoBase, changedFields } from './changed-base';
 import { pickFields, text, textOrNull } from './field-checks';
 import type { KindSpec } from './kind-spec';
 
@@ -15,14 +16,19 @@ export interface MyInfoValue {
 export interface MyInfoDesired {
   value: MyInfoValue;
   base: MyInfoValue | null;
+  /** Details an unanswered earlier send may have set (see AlsoBase); absent: none. */
+  also?: AlsoBase<MyInfoValue> | undefined;
+  /** The fields the member touched (see changeBase); absent on older rows: those differing from the base. */
+  touched?: string[] | undefined;
 }
 
 const parseInfo = (value: unknown): MyInfoValue => pickFields<MyInfoValue>(value, { phone: textOrNull, email: textOrNull }, 'contact details');
 
 export function parseMyInfoDesired(value: unknown): MyInfoDesired {
   if (typeof value !== 'object' || value === null) throw new Error('malformed contact details row');
-  const { value: info, base } = value as Record<string, unknown>;
-  return { value: parseInfo(info), base: base === null || base === undefined ? null : parseInfo(base) };
+  const { value: info, base, also, touched } = value as Record<string, unknown>;
+  const parsed = parseInfo(info);
+  return { value: parsed, base: base === null || base === undefined ? null : parseInfo(base), ...alsoAndTouched({ also, touched }, parsed, parseInfo) };
 }
 
 /** Only the fields this device changed: a phone changed here and an email changed elsewhere both stand. */
@@ -30,8 +36,7 @@ export function changedInfo(desired: MyInfoDesired): Partial<MyInfoValue> {
   const { value, base } = desired;
   if (base === null) return value;
   const changed: Partial<MyInfoValue> = {};
-  if (value.phone !== base.phone) changed.phone = value.phone;
-  if (value.email !== base.email) changed.email = value.email;
+  for (const field of changedFields({ ...desired, base })) changed[field] = value[field];
   return Object.keys(changed).length === 0 ? value : changed;
 }
 
