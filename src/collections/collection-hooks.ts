@@ -57,8 +57,10 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
       // What the server answered it holds, when the kind reads it, else what was asked of it.
       const held = collection.valueOf(ack.answered ?? ack.desired);
       const changes = collection.withServer(held, watermark ?? undefined);
-      // Nothing newer of the member waits: show the server's whole state, another device's part too.
-      const shown = settled && ack.answered !== undefined ? { ...changes, ...collection.withIntent(held) } : changes;
+      // Nothing newer of the member waits: show the server's whole state, another device's part
+      // too (and a copy of the record a list stored under its server id before this create's id
+      // was known ends as the member's change left it).
+      const shown = settled ? { ...changes, ...collection.withIntent(held) } : changes;
       await settle(db, collection, [ack.userId, key], shown, watermark);
     },
     async onDiscarded(db, row) {
