@@ -51,7 +51,7 @@ import { COUNTRY, FLAGS, ModelServer } from './testing/model-server';
  */
 const ENV = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const RUNS = Number(ENV.PROPERTY_RUNS ?? 60);
-/** `PROPERTY_SEED=<seed> PROPERTY_PATH=<path>` replays a failure fast-check reported. */
+/** `PROPERTY_SEED=<seed> PROPERTY_PATH=<path>` replays a failure fast-check reported; `PROPERTY_TRACE=1` prints each step of device A. */
 const REPLAY = ENV.PROPERTY_SEED === undefined ? {} : { seed: Number(ENV.PROPERTY_SEED), ...(ENV.PROPERTY_PATH ? { path: ENV.PROPERTY_PATH } : {}) };
 const USER = 1;
 const TEXTS = ['Roma', 'Bari', 'Fier'];
