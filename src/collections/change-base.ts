@@ -59,17 +59,12 @@ function based<V extends object>(base: V | null, also: AlsoBase<V>, touched: str
   return { base, ...(Object.keys(also).length > 0 ? { also } : {}), ...(base === null ? {} : { touched }) };
 }
 
-/** For a row whose desired state is `{value, base, also, touched}`: it asks the server to hold `value`. */
-export function sentAndBase<V extends object>(desired: { value: V; base: V | null; also?: AlsoBase<V> | undefined; touched?: readonly string[] | undefined }): EarlierChange<V> {
-  return { sentValue: desired.value, base: desired.base, also: desired.also, touched: desired.touched };
-}
-
 /** A row's desired state for a record edited field by field: `{value, base, also, touched}`. */
-interface FieldWiseDesired<V extends object> {
-  value: V;
-  base: V | null;
-  also?: AlsoBase<V> | undefined;
-  touched?: readonly string[] | undefined;
+type FieldWiseDesired<V extends object> = Omit<EarlierChange<V>, 'sentValue'> & { value: V };
+
+/** For a row whose desired state is `{value, base, also, touched}`: it asks the server to hold `value`. */
+export function sentAndBase<V extends object>(desired: FieldWiseDesired<V>): EarlierChange<V> {
+  return { sentValue: desired.value, base: desired.base, also: desired.also, touched: desired.touched };
 }
 
 /**
