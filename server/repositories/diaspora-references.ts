@@ -103,6 +103,7 @@ function toReference(r: ReferenceRow): DiasporaReference {
     referues_surname: row.referuesSurname,
     referues_phone: row.referuesPhone,
     create_date: row.createdAt.toISOString(),
+    client_ref: row.clientRef,
   };
 }
 

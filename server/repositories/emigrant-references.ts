@@ -41,6 +41,7 @@ function toEmigrant({ row, countryName }: EmigrantRow): EmigrantReference {
     phone: row.phone,
     referues_name: row.referuesName,
     create_date: row.createdAt.toISOString(),
+    client_ref: row.clientRef,
   };
 }
 

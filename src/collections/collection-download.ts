@@ -1,6 +1,7 @@
 import { cmp, type Table } from 'dexie';
 import type { OutboxRow, TerrenDb } from '../db/database';
 import { listedAtKey } from '../db/meta-keys';
+import { isLocalId } from '../sync/local-id';
 import { entityIdOf } from '../sync/outbox-row';
 import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
@@ -103,6 +104,7 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
       const tombstones = await tombstonesOf(db, userId, collection.kind);
       let chunk = items.slice(start, start + STORE_CHUNK_SIZE);
       if (tombstones.size > 0) chunk = chunk.filter((item) => !knownSince(tombstones.get(String(download.entityId(item))), watermark));
+      chunk = await withoutUnansweredCreates(table, userId, chunk, download);
       const ids = chunk.map((item) => download.entityId(item));
       for (const id of ids) listed.add(id);
       const existing = await storedUnder(table, userId, ids);
@@ -155,6 +157,25 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
     await table.bulkDelete(stale);
   });
   return stored;
+}
+
+/**
+ * The chunk without the items this device still holds under the local id they were created with:
+ * the create's answer was lost, so the server has the record and this device does not know its
+ * id yet. Stored under the server id too, it would be listed twice, and a change of that second
+ * copy would be a second outbox row for one record (the server keeps only one device order per
+ * record, so one change would be dropped). The record under its local id stands for it until the
+ * create's repeat is answered and moves it to the server id; a copy stored by an earlier list is
+ * removed as no longer listed.
+ */
+async function withoutUnansweredCreates<R, I>(table: Table<R, [number, EntityKey]>, userId: number, chunk: I[], download: { clientRef?(item: I): string | null }): Promise<I[]> {
+  if (!download.clientRef) return chunk;
+  const refs = chunk.map((item) => download.clientRef?.(item) ?? null);
+  const asked = refs.filter((ref): ref is string => ref !== null && isLocalId(ref));
+  if (asked.length === 0) return chunk;
+  const held = await table.bulkGet(asked.map((ref): [number, EntityKey] => [userId, ref]));
+  const heldRefs = new Set(asked.filter((_, i) => held[i] !== undefined));
+  return heldRefs.size === 0 ? chunk : chunk.filter((_, i) => !heldRefs.has(refs[i] ?? ''));
 }
 
 /** The watermark of each of this kind's confirmed deletes still remembered, by entity key as text. */

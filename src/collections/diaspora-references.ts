@@ -23,6 +23,7 @@ export const diasporaReferences = editableCollection<LocalDiasporaReference, Dia
   table: (db) => db.diasporaReferences,
   download: {
     entityId: (item) => String(item.id),
+    clientRef: (item) => item.client_ref ?? null,
     value: (item) => diasporaEditOfListed(item),
     toRecord: (item, userId, merged) => ({
       userId,

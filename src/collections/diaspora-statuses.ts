@@ -33,6 +33,7 @@ export const diasporaStatuses: OfflineCollection<LocalDiasporaStatus, DiasporaSt
   rekey: (record, serverId) => ({ ...record, key: serverId }),
   download: {
     entityId: (item) => String(item.id),
+    clientRef: (item) => item.client_ref ?? null,
     value: statusOfListed,
     toRecord: (item, userId, merged) => ({ userId, key: String(item.id), status: merged.intent, serverStatus: merged.server, serverAt: merged.serverAt }),
   },

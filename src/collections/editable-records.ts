@@ -22,6 +22,8 @@ export interface EditableCollectionOptions<R extends EditableRecord<E>, E extend
     entityId: (item: I) => string;
     value: (item: I) => E;
     toRecord: (item: I, userId: number, merged: { intent: EditableState<E>; server: EditableState<E>; serverAt: number }) => R;
+    /** See OfflineCollection.download.clientRef. */
+    clientRef?: (item: I) => string | null;
   };
   /** How the sync panel names the record. */
   name: (record: R) => string;
@@ -77,6 +79,7 @@ export function editableCollection<R extends EditableRecord<E>, E extends object
       entityId: options.download.entityId,
       value: (item) => ({ exists: true, value: options.download.value(item) }),
       toRecord: options.download.toRecord,
+      ...(options.download.clientRef ? { clientRef: options.download.clientRef } : {}),
     },
     describe: (row, record) => {
       const desired = options.parse(row.desired);

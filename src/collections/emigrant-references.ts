@@ -24,6 +24,7 @@ export const emigrantReferences = editableCollection<LocalEmigrantReference, Emi
   table: (db) => db.emigrantReferences,
   download: {
     entityId: (item) => String(item.id),
+    clientRef: (item) => item.client_ref ?? null,
     value: (item) => emigrantEditOfListed(item),
     toRecord: (item, userId, merged) => ({
       userId,

@@ -100,6 +100,12 @@ export interface OfflineCollection<R extends CollectionRecord, V, I> {
     value(item: I): V;
     /** The record for a downloaded item, with the merged intent and server state. */
     toRecord(item: I, userId: number, merged: { intent: V; server: V; serverAt: number | undefined }): R;
+    /**
+     * The local id the item was created under on a device (its create's client_ref), for kinds
+     * created offline: while this device still holds the record under that id (the create's
+     * answer is not in yet), the item is that record, not another one.
+     */
+    clientRef?(item: I): string | null;
   };
   describe(row: OutboxRow, record: R | undefined): RowDescription;
 }

@@ -44,6 +44,8 @@ export const diasporaReference = z.object({
   referues_phone: z.string().nullable(),
   /** ISO date-time. */
   create_date: z.string(),
+  /** Ours: the creating device's local id (the POST's client_ref); null when made without one. */
+  client_ref: z.string().nullable().optional(),
 });
 export type DiasporaReference = z.infer<typeof diasporaReference>;
 

@@ -19,6 +19,8 @@ export const emigrantReference = z.object({
   referues_name: z.string().nullable(),
   /** ISO date-time. */
   create_date: z.string(),
+  /** Ours: the creating device's local id (see clientRef in the POST body); null when made without one. */
+  client_ref: z.string().nullable().optional(),
 });
 export type EmigrantReference = z.infer<typeof emigrantReference>;
 

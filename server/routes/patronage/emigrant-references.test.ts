@@ -127,6 +127,14 @@ describe('emigrant references', () => {
       expect(a.id).not.toBe(b.id);
     });
 
+    it("lists each reference with the local id it was created under, so a device whose create's answer was lost knows it", async () => {
+      const made = emigrantReference.parse((await send('POST', CREATE, fields({ client_ref: 'local-e7' }), t.tokens.anetar)).json());
+      const plain = await create();
+      const listed = (await list(t.tokens.anetar)).data;
+      expect(listed.find((r) => r.id === made.id)?.client_ref).toBe('local-e7');
+      expect(listed.find((r) => r.id === plain.id)?.client_ref).toBeNull();
+    });
+
     it.each([
       ['no country', { country_id: undefined }, messages.emigrantReferenceCountryRequired],
       ['an empty country', { country_id: null }, messages.emigrantReferenceCountryRequired],

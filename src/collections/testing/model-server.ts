@@ -73,7 +73,8 @@ export class ModelServer {
   /** A list read: its watermark is taken before the rows are read. */
   emigrantList(): { items: EmigrantReference[]; watermark: number } {
     const watermark = ++this.counter;
-    const items = [...this.emigrants].map(([id, value]) => ({ id, country: COUNTRY, ...value, create_date: CREATED }));
+    const refOf = new Map([...this.createdFor].flatMap(([ref, ids]) => ids.map((id): [number, string] => [id, ref])));
+    const items = [...this.emigrants].map(([id, value]) => ({ id, country: COUNTRY, ...value, create_date: CREATED, client_ref: refOf.get(id) ?? null }));
     return { items, watermark };
   }
 
