@@ -177,9 +177,7 @@ test("a change made on another device meanwhile is not overwritten: the row asks
   expect(await serverVoter(request, token, target)).toMatchObject({ political_preference: { id: mine.id }, safety_rating: 2, comment: 'Nga kjo pajisje' });
 });
 
-// Known regression with the per-field conflict view (issue 32, open): after 'take the server's'
-// the row still shows the member's safety rating instead of the other device's. Fix, then un-fixme.
-test.fixme("after such a conflict, 'take the server's' drops the member's change and shows the other device's values", async ({ page, context, request }) => {
+test("after such a conflict, 'take the server's' drops the member's change and shows the other device's values", async ({ page, context, request }) => {
   const { token, target, theirs } = await conflictOn({ page, context, request }, 5);
   await page.getByTestId('conflict-take-server').click();
   // Each contested field is chosen, then stored in one step.

@@ -29,6 +29,11 @@ const BAND_FROM = 1;
 const BAND_SIZE = 60;
 const HOT = 8;
 const CONVERGE_MS = 30_000;
+/**
+ * A reload or a new page opening the station list. Alone it takes 1-2 s; in CI, beside two other
+ * groups on two cores, a reopen once took over 30 s: the limit catches a page that never opens.
+ */
+const OPEN_MS = 60_000;
 /** The longest a request is held in the proxy (4 s) plus the server's time: after this no late request lands. */
 const PROXY_IDLE_MS = 8_000;
 
@@ -365,7 +370,7 @@ test.describe('sync under network faults', () => {
           await page.close();
           page = await ctx.newPage();
           await page.goto(stationUrl);
-          await expect(page.getByTestId('search-list-number')).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByTestId('search-list-number')).toBeVisible({ timeout: OPEN_MS });
         };
         const spent = new Map<Step['kind'], number>();
         for (const step of plan) {
@@ -394,7 +399,7 @@ test.describe('sync under network faults', () => {
               break;
             case 'reload':
               await page.reload();
-              await expect(page.getByTestId('search-list-number')).toBeVisible({ timeout: 30_000 });
+              await expect(page.getByTestId('search-list-number')).toBeVisible({ timeout: OPEN_MS });
               stats.reloads++;
               break;
             case 'reopen':
