@@ -2,7 +2,9 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import type { DiasporaReference, DiasporaReferenceType, MyDiasporaReferences } from '../../src/contract/diaspora-references';
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { FtvVoter, MyFtvVoters } from '../../src/contract/ftv-voters';
-import type { Country, PoliticalPreference } from '../../src/contract/patronaged-voters';
+import { editOfListed, type PatronagedEdit } from '../../src/contract/patronaged-edit';
+import { SAFETY_LABELS } from '../../src/contract/patronaged-export';
+import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { startFaultProxy, type AnswerHold, type FaultCounts, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { mulberry32, type Prng } from '../support/prng';
@@ -26,7 +28,9 @@ import { apiGet, apiToken, searchList, waitForServiceWorkerReady } from './outre
  * The ghost case is a deterministic test of its own at the end; the seeded runs also count a
  * deleted record listed again before the reload (`ghostsBeforeReload`, asserted with
  * TWO_DEVICE_STRICT_GHOSTS=1). Diaspora records are created through
- * the API (the voter picker is a national search); emigrant ones also on the devices.
+ * the API (the voter picker is a national search); emigrant ones also on the devices. Patronaged
+ * voters are neither created nor deleted on a device (the list is the patronager's assignment):
+ * their rounds are edits of voters already listed.
  */
 
 const SYNC_TIMEOUT = 30_000;
@@ -50,6 +54,12 @@ function parseSeeds(text: string): number[] {
 }
 
 const SEEDS = parseSeeds(process.env.TWO_DEVICE_SEEDS ?? '1..3');
+/**
+ * TWO_DEVICE_AREAS, e.g. "emigrant,diaspora,patronaged". Patronaged voters are not in CI's default
+ * yet (issue 32, open): in one run of four its seed 3 ended with a comment the model expected back
+ * at null holding device A's value on the server and both devices; not reproduced since.
+ */
+const AREAS = (process.env.TWO_DEVICE_AREAS ?? 'emigrant,diaspora').split(',').map((name) => name.trim());
 
 // ---------------------------------------------------------------- areas
 
@@ -62,7 +72,7 @@ interface Member {
 }
 
 interface Area {
-  name: 'emigrant' | 'diaspora';
+  name: 'emigrant' | 'diaspora' | 'patronaged';
   member: Member;
   /** The screen's path and its test-id prefix. */
   path: string;
@@ -81,7 +91,8 @@ interface Area {
   openEdit: (row: Locator) => Promise<void>;
   /** Fills an edit and saves it; returns the fields the member chose (as the form held them). */
   edit: (page: Page, rng: Prng, tag: string) => Promise<Fields>;
-  del: (page: Page, row: Locator) => Promise<void>;
+  /** A delete through the screen (absent: the device cannot delete in this area). */
+  del?: (page: Page, row: Locator) => Promise<void>;
   /** Changes some flags; returns the flags changed and their new values (empty: this area has none). */
   flags?: (page: Page, row: Locator, rng: Prng) => Promise<Fields>;
   /** A create through the screen; returns the new record's fields (null: not in this area). */
@@ -136,7 +147,7 @@ function emigrantFields(value: Record<string, unknown>, countryId: number): Fiel
   return out;
 }
 
-const emigrant: Area = {
+const emigrant: Area & Pick<Required<Area>, 'del'> = {
   name: 'emigrant',
   member: { username: 'anetar', password: 'demo' },
   path: '/emigrant',
@@ -420,6 +431,105 @@ const diaspora: Area = {
   },
 };
 
+const PATRONAGED_EDIT = ['political_preference_id', 'safety_rating', 'phone', 'email', 'comment'] as const satisfies readonly (keyof PatronagedEdit)[];
+
+function patronagedFields(id: number, edit: PatronagedEdit): Fields {
+  const out: Fields = { id };
+  for (const field of PATRONAGED_EDIT) out[field] = edit[field];
+  return out;
+}
+
+/** The nids of this run's patronaged voters, by record id: the list is searched by code. */
+const patronagedNids = new Map<number, string>();
+
+const patronagedRow = (page: Page, id: number): Locator => page.locator(`[data-testid="patronaged-row"][data-id="${id}"]`);
+
+/** The edit form's values as the device would store them: ids as numbers, text trimmed, empty as null. */
+async function patronagedForm(form: Locator): Promise<Fields> {
+  const text = await formValues({ phone: form.getByLabel('Telefoni'), email: form.getByLabel('Email'), comment: form.getByLabel('Komenti') });
+  const preference = await form.getByLabel('Preferenca politike').inputValue(FORM_STEP);
+  const checked = form.locator('input[type="radio"]:checked');
+  const safety = (await checked.count()) === 0 ? '' : await checked.first().inputValue(FORM_STEP);
+  return { political_preference_id: preference === '' ? null : Number(preference), safety_rating: safety === '' ? null : Number(safety), ...text };
+}
+
+/** Patronaged voters: edits only (the list is the patronager's assignment, made on the server). */
+const patronaged: Area = {
+  name: 'patronaged',
+  member: { username: 'patronazhist', password: 'demo' },
+  path: '/my-patronage',
+  prefix: 'patronaged',
+  isWrite: (method, pathname) => method === 'PUT' && pathname.startsWith('/api/patronage/patronager/voter-update/'),
+  isList: (method, pathname) => method === 'GET' && pathname === '/api/patronage/myvoters-colors/',
+  async serverList(request, token) {
+    const list = await allPages<MyVotersColors['data'][number]>(request, token, '/api/patronage/myvoters-colors/');
+    return new Map(list.map((v) => [String(v.id), patronagedFields(v.id, editOfListed(v))]));
+  },
+  async deviceList(page) {
+    const rows = (await readStore(page, 'patronagedVoters')) as { id: number; edit: PatronagedEdit }[];
+    return new Map(rows.map((r) => [String(r.id), patronagedFields(r.id, r.edit)]));
+  },
+  async setup(request, token, seed, count) {
+    // Assessed voters only: the form will not save without a preference and a safety rating, and an
+    // emigrant's form asks for more than this model fills in.
+    const list = (await allPages<PatronagedVoter>(request, token, '/api/patronage/myvoters-colors/')).filter(
+      (v) => !v.voter.is_emigrant && v.political_preference !== null && v.safety_rating !== null,
+    );
+    if (list.length < count) throw new Error(`only ${list.length} assessed voters`);
+    // A slice of its own per seed, so one seed's edits are not another's starting values.
+    const at = ((seed - 1) * count) % (list.length - count + 1);
+    const made = new Map<string, Fields>();
+    for (const voter of list.slice(at, at + count)) {
+      patronagedNids.set(voter.id, voter.voter.nid);
+      made.set(String(voter.id), patronagedFields(voter.id, editOfListed(voter)));
+    }
+    return made;
+  },
+  async find(page, fields) {
+    const id = Number(fields.id);
+    const nid = patronagedNids.get(id);
+    if (nid === undefined) throw new Error(`patronaged voter ${id} unknown`);
+    await searchList(page, { Kodi: nid });
+    return patronagedRow(page, id);
+  },
+  async openEdit(row) {
+    await tapRow(row, row.getByTestId('patronaged-edit'));
+  },
+  async edit(page, rng, tag) {
+    const form = page.getByTestId('patronaged-edit-form');
+    const filled = await fillForm(form, page.getByTestId('patronaged-back'), async () => {
+      const before = await patronagedForm(form);
+      await form.getByLabel('Komenti').fill(`Koment ${tag}`, FORM_STEP);
+      if (rng.chance(0.5)) await form.getByLabel('Telefoni').fill(`+355 69 ${tag}`, FORM_STEP);
+      if (rng.chance(0.3)) await form.getByLabel('Email').fill(`${tag.toLowerCase()}@example.com`, FORM_STEP);
+      if (rng.chance(0.4)) {
+        const rating = rng.pick([1, 2, 3] as const);
+        await form.getByText(SAFETY_LABELS[rating], { exact: true }).click(FORM_STEP);
+        await expect(form.locator(`input[type="radio"][value="${rating}"]`)).toBeChecked(FORM_STEP);
+      }
+      if (rng.chance(0.3)) {
+        const select = form.getByLabel('Preferenca politike');
+        const ids = (await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter((v) => v !== '');
+        await select.selectOption(rng.pick(ids), FORM_STEP);
+      }
+      return { before, after: await patronagedForm(form) };
+    });
+    await page.getByTestId('patronaged-save').click();
+    await expect(page.getByTestId('patronaged-search')).toBeVisible();
+    return changedFields(filled.before, filled.after);
+  },
+  identity: (fields) => `patronaged ${String(fields.id)}`,
+  async countShown(page) {
+    const search = page.getByTestId('patronaged-search');
+    await search.getByRole('button', { name: 'Pastro', exact: true }).click();
+    // The unfiltered list fills a page: the range then no longer counts one searched voter.
+    await expect(page.getByTestId('patronaged-row').nth(1)).toBeVisible();
+    const text = (await page.getByTestId('patronaged-pager-range').textContent()) ?? '';
+    const total = /nga\s+(\d+)/.exec(text);
+    return total ? Number(total[1]) : 0;
+  },
+};
+
 // ---------------------------------------------------------------- devices
 
 interface Device {
@@ -451,7 +561,7 @@ async function openList(page: Page, area: Area): Promise<void> {
 
 async function listSettled(page: Page, area: Area): Promise<void> {
   if (area.name === 'emigrant') await expect(page.getByTestId('emigrant-refresh')).toBeEnabled({ timeout: SYNC_TIMEOUT });
-  else await expect(page.getByTestId('diaspora-download')).toHaveCount(0, { timeout: SYNC_TIMEOUT });
+  else await expect(page.getByTestId(`${area.prefix}-download`)).toHaveCount(0, { timeout: SYNC_TIMEOUT });
 }
 
 async function reloadList(device: Device, area: Area): Promise<void> {
@@ -537,7 +647,7 @@ interface RunFigures {
   faults: FaultCounts;
 }
 
-const figures: Record<Area['name'], RunFigures[]> = { emigrant: [], diaspora: [] };
+const figures: Record<Area['name'], RunFigures[]> = { emigrant: [], diaspora: [], patronaged: [] };
 
 function faultSummary(c: FaultCounts): string {
   return `writes=${c.calls} fwd=${c.forwarded} reset=${c.reset} lostResp=${c.lostResponse} 503=${c.status503} 429=${c.status429} delayed=${c.delayed} zombie=${c.zombie} | lists held=${c.held} pastWrite=${c.heldPastWrite} timedOut=${c.heldTimedOut}`;
@@ -547,8 +657,11 @@ function listHold(area: Area, writeWaitsForHeldMs = 0): AnswerHold {
   return { isHeld: area.isList, isRacingWrite: area.isWrite, rate: 0.8, minMs: 1_000, maxMs: 3_000, graceMs: 300, writeWaitsForHeldMs };
 }
 
+/** Each area its own sequence for a seed. */
+const RNG_SALT: Record<Area['name'], number> = { emigrant: 0x2de1, diaspora: 0x2de2, patronaged: 0x2de3 };
+
 async function runSeed(area: Area, seed: number, browser: Browser, request: APIRequestContext, serverUrl: string): Promise<RunFigures> {
-  const rng = mulberry32(seed ^ (area.name === 'emigrant' ? 0x2de1 : 0x2de2));
+  const rng = mulberry32(seed ^ RNG_SALT[area.name]);
   const proxy: FaultProxy = await startFaultProxy({ target: serverUrl, seed, faultsOn: false, isFaultable: area.isWrite });
   const devices: Device[] = [];
   const startedAt = Date.now();
@@ -590,10 +703,10 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
       }
       const tag = `${device.name}${round}${step}`;
       try {
-        if (r < 0.35) {
+        if (area.del && r < 0.35) {
           await area.del(page, row);
           record.choices.push({ kind: 'delete', device: device.name });
-        } else if (area.flags && r < 0.65) {
+        } else if (area.flags && r < (area.del ? 0.65 : 0.5)) {
           const fields = await area.flags(page, row, rng);
           record.choices.push({ kind: 'edit', device: device.name, fields });
         } else {
@@ -792,7 +905,7 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
 // ---------------------------------------------------------------- the tests
 
 test.describe('two devices of one member, list downloads racing sends', () => {
-  for (const area of [emigrant, diaspora]) {
+  for (const area of [emigrant, diaspora, patronaged].filter((a) => AREAS.includes(a.name))) {
     for (const seed of SEEDS) {
       test(`${area.name} seed ${seed}: both devices end with the server's list, every field as its last writer chose`, async ({ browser, request, server }) => {
         test.setTimeout(180_000);
