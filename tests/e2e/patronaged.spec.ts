@@ -144,11 +144,12 @@ test('the Excel export: the server file online, the same columns built on the de
   const online = page.waitForEvent('download');
   await page.getByTestId('patronaged-export').click();
   const fromServer = await online;
+  // A toast shows for 3 s: looked for before the file is read (reading it took longer in CI).
+  await expect(page.getByText('Export u krye me sukses!')).toBeVisible();
   expect(fromServer.suggestedFilename()).toMatch(/^te-patronazhuarit-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const serverRows = await rowsOfWorkbook(fromServer);
   expect(serverRows[0]).toEqual(headers);
   expect(serverRows).toHaveLength(count + 1);
-  await expect(page.getByText('Export u krye me sukses!')).toBeVisible();
 
   await context.setOffline(true);
   const offline = page.waitForEvent('download');
