@@ -6,7 +6,7 @@ import { memberTasks, tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
-import { apiGet, apiToken, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
 /**
  * A received task on two devices of one member (issue 32), through the fault proxy: the comment
@@ -26,11 +26,7 @@ const isThread = (method: string, pathname: string) => method === 'GET' && pathn
 async function openDevice(browser: Browser, base: string, memberTaskId: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(MEMBER.username);
-  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
+  await signInThroughForm(page, MEMBER);
   // The list first: the task's copy on the device comes with it.
   await page.goto('/tasks-received');
   await expect(page.getByTestId('task-row').first()).toBeVisible({ timeout: SYNC_TIMEOUT });

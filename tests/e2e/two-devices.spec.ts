@@ -8,7 +8,7 @@ import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } fr
 import { startFaultProxy, type AnswerHold, type FaultCounts, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { mulberry32, type Prng } from '../support/prng';
-import { apiGet, apiToken, searchList, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
 /**
  * Two devices of one member against a flaky network: two browser contexts signed in as the same
@@ -542,11 +542,7 @@ interface Device {
 async function openDevice(browser: Browser, name: Device['name'], base: string, area: Area): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(area.member.username);
-  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(area.member.password);
-  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
+  await signInThroughForm(page, area.member);
   await openList(page, area);
   await waitForServiceWorkerReady(page);
   return { name, context, page, offline: false };
@@ -1011,11 +1007,7 @@ test.describe('two devices of one member, list downloads racing sends', () => {
         const context = await browser.newContext({ baseURL: proxy.url, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
         contexts.push(context);
         const page = await context.newPage();
-        await page.goto('/login');
-        await page.getByLabel('Username ose kodi i përdoruesit').fill(member.username);
-        await page.getByLabel('Fjalëkalimi', { exact: true }).fill(member.password);
-        await page.getByRole('button', { name: 'Hyr', exact: true }).click();
-        await page.waitForURL(/\/dashboard/);
+        await signInThroughForm(page, member);
         await page.goto('/my-vhp-voters');
         await expect(page.getByTestId('ftv-row').first()).toBeVisible({ timeout: SYNC_TIMEOUT });
         await expect(page.getByTestId('ftv-download')).toHaveCount(0, { timeout: SYNC_TIMEOUT });
