@@ -54,6 +54,38 @@ export function changeBase<V extends object>(
   return based(base, sent, union(before, now));
 }
 
+/**
+ * A form's save against the record as it is now. A form takes the record's values once, when it
+ * opens (`opened`), and a list download may change the record before it is saved. Only the fields
+ * the member changed in the form take its values (`edited`); every other field keeps the record's
+ * current one, so a field another device changed meanwhile is not sent back at its old value. A
+ * changed field that the download changed too is based on what the member saw (`seen`), so the
+ * server answers a conflict instead of taking this change over the other device's.
+ */
+export function fromForm<V extends object>(edited: V, opened: V | undefined, current: V | null): { value: V; seen: Partial<V> } {
+  if (opened === undefined || current === null) return { value: edited, seen: {} };
+  const value = { ...current };
+  const seen: Partial<V> = {};
+  for (const field of Object.keys(edited) as (keyof V & string)[]) {
+    if (edited[field] === opened[field]) continue;
+    value[field] = edited[field];
+    if (opened[field] !== current[field]) seen[field] = opened[field];
+  }
+  return { value, seen };
+}
+
+/** A change's base with the values the member saw in the form where they differ (fromForm). */
+export function withSeen<V extends object>(change: ChangeBase<V>, seen: Partial<V>): ChangeBase<V> {
+  const fields = Object.keys(seen);
+  if (fields.length === 0 || change.base === null) return change;
+  return { ...change, base: { ...change.base, ...seen }, touched: union(change.touched ?? [], fields) };
+}
+
+/** The raw `opened` of a save (the values its form opened with), when it carries one. */
+export function openedOf(desired: unknown): unknown {
+  return typeof desired === 'object' && desired !== null && 'opened' in desired ? desired.opened : undefined;
+}
+
 /** Only what says something: no `also` when nothing is unanswered, no `touched` for a create (it sends every field). */
 function based<V extends object>(base: V | null, also: AlsoBase<V>, touched: string[]): ChangeBase<V> {
   return { base, ...(Object.keys(also).length > 0 ? { also } : {}), ...(base === null ? {} : { touched }) };
@@ -74,8 +106,10 @@ export function sentAndBase<V extends object>(desired: FieldWiseDesired<V>): Ear
 export function fieldByField<R, V extends object>(parse: (desired: unknown) => FieldWiseDesired<V>, server: (record: R) => V, shown: (record: R) => V) {
   return {
     rebase: (desired: unknown, record: R, pending: OutboxRow | undefined): unknown => {
-      const { value } = parse(desired);
-      return { value, ...changeBase(value, { server: server(record), shown: shown(record) }, pending, (earlier) => sentAndBase(parse(earlier))) };
+      const opened = openedOf(desired);
+      const form = fromForm(parse(desired).value, opened === undefined ? undefined : parse({ value: opened }).value, shown(record));
+      const change = changeBase(form.value, { server: server(record), shown: shown(record) }, pending, (earlier) => sentAndBase(parse(earlier)));
+      return { value: form.value, ...withSeen(change, form.seen) };
     },
     overlay: (desired: unknown, held: V): V => {
       const change = parse(desired);

@@ -49,7 +49,6 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
   entityId: EntityKey,
   desired: unknown,
 ): Promise<WrittenIntent> {
-  const value = collection.valueOf(desired);
   const table = collection.table(db);
   const id = String(entityId);
   return db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
@@ -67,6 +66,8 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
     const outboxKey = recordRowKey(collection, key, record);
     if (outboxKey !== slot.key) slot = await readOutboxSlot(db, outboxKey);
     const full = collection.rebase ? collection.rebase(desired, record, slot.existing) : desired;
+    // From the rebased change: a form's save (fromForm) keeps the fields a download changed meanwhile.
+    const value = collection.valueOf(full);
     const intended: R = { ...record, ...collection.withIntent(value) };
     const updated: R = collection.derive ? { ...intended, ...collection.derive(intended) } : intended;
     const change = { key: outboxKey, kind: collection.kind, userId, desired: full };

@@ -4,7 +4,7 @@ import type { EditableDesired } from '../sync/kinds/editable-record-kind';
 import type { KindSpec } from '../sync/kinds/kind-spec';
 import { entityIdOf } from '../sync/outbox-row';
 import { overChanged } from '../sync/kinds/changed-base';
-import { changeBase } from './change-base';
+import { changeBase, fromForm, openedOf, withSeen } from './change-base';
 import type { OfflineCollection } from './offline-collection';
 
 export const NOT_CREATED = { exists: false, value: null } as const;
@@ -54,13 +54,16 @@ export function editableCollection<R extends EditableRecord<E>, E extends object
     rebase: (desired, record, pending) => {
       const parsed = options.parse(desired);
       const shown = { server: record.serverState.value, shown: record.state.value };
-      return {
-        ...parsed,
-        ...changeBase<E>(parsed.exists ? parsed.value : null, shown, pending, (earlier) => {
-          const before = options.parse(earlier);
-          return { sentValue: before.exists ? before.value : null, base: before.base, also: before.also, touched: before.touched };
-        }),
-      };
+      const opened = openedOf(desired);
+      const form = parsed.exists
+        ? fromForm(parsed.value, opened === undefined ? undefined : options.parse({ ...(desired as object), value: opened }).value, record.state.exists ? record.state.value : null)
+        : { value: parsed.value, seen: {} };
+      const change = changeBase<E>(parsed.exists ? form.value : null, shown, pending, (earlier) => {
+        const before = options.parse(earlier);
+        return { sentValue: before.exists ? before.value : null, base: before.base, also: before.also, touched: before.touched };
+      });
+      // The stored change keeps no `opened`: parse reads only the row's own fields.
+      return { ...parsed, value: form.value, ...withSeen(change, form.seen) };
     },
     overlay: (desired, server) => {
       const parsed = options.parse(desired);

@@ -219,3 +219,19 @@ describe('emigrant references collection (create, edit and delete offline)', () 
     expect(requests.every((r) => !r.path.includes('local-'))).toBe(true);
   });
 });
+
+describe('an edit form saved after a download changed the reference', () => {
+  it("sends the fields the member changed in the form, not the form's old values of the others", async () => {
+    const server = referenceServer();
+    const theirs: EmigrantReferenceEdit = { ...first, phone: '+39 333 9' };
+    server.rows.set(40, theirs);
+    // The form opened on `first`; the list download then brought another device's phone.
+    await db.emigrantReferences.put({ ...record('40', theirs), serverState: { exists: true, value: theirs } });
+    await setIntent(db, emigrantReferences, 1, '40', { ...desired({ ...first, city: 'Torino' }), opened: first });
+    const { engine, requests } = collectionEngine(db, server.answer);
+    await engine.sync();
+    await engine.stop();
+    expect(requests.map((r) => r.body)).toEqual([expect.objectContaining({ ...theirs, city: 'Torino', base: { city: 'Milano' } })]);
+    expect(server.rows.get(40)).toEqual({ ...theirs, city: 'Torino' });
+  });
+});

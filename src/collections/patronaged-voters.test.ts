@@ -172,4 +172,35 @@ describe('patronaged voters collection (edits with a base)', () => {
     await edit(S0);
     expect(await db.outbox.count()).toBe(0);
   });
+
+  describe('a form saved after a download changed the record', () => {
+    /** The form opened on S0; the list download then brought another device's values. */
+    const openedOnS0 = async (downloaded: PatronagedEdit, saved: PatronagedEdit) => {
+      await db.patronagedVoters.put({ ...record(), edit: downloaded, serverEdit: downloaded });
+      await setIntent(db, patronagedVoters, 1, 5, { value: saved, base: null, opened: S0 });
+    };
+
+    it("keeps the field the download changed: the form's old value of it is not sent", async () => {
+      await openedOnS0(OTHER, E1);
+      const server = updateServer(OTHER);
+      const { engine, requests } = collectionEngine(db, server.answer);
+      await engine.sync();
+      await engine.stop();
+      expect(requests.map((r) => r.body)).toEqual([{ ...OTHER, comment: 'Takuar', base: { comment: null } }]);
+      expect(server.state.current).toEqual({ ...OTHER, comment: 'Takuar' });
+      expect(await db.patronagedVoters.get([1, 5])).toMatchObject({ edit: { ...OTHER, comment: 'Takuar' } });
+    });
+
+    it('a field the member changed and the download changed too is based on what the member saw: a conflict, not an overwrite', async () => {
+      const theirs: PatronagedEdit = { ...S0, comment: 'Takuar nga tjetri' };
+      await openedOnS0(theirs, E1);
+      const server = updateServer(theirs);
+      const { engine, requests } = collectionEngine(db, server.answer);
+      await engine.sync();
+      await engine.stop();
+      expect(requests.map((r) => r.body)).toEqual([{ ...E1, base: { comment: null } }]);
+      expect(server.state.current).toEqual(theirs);
+      expect(await db.outbox.toArray()).toMatchObject([{ state: 'attention' }]);
+    });
+  });
 });

@@ -79,11 +79,12 @@ export async function createDiasporaReference(userId: number, voter: DiasporaVot
 }
 
 /** Saves an edit (the edit payload: no voter, no flags); before the create was sent it travels with it. */
-export async function saveDiasporaReference(userId: number, record: LocalDiasporaReference, edit: DiasporaReferenceEdit): Promise<void> {
+export async function saveDiasporaReference(userId: number, record: LocalDiasporaReference, edit: DiasporaReferenceEdit, opened?: DiasporaReferenceEdit): Promise<void> {
   const value = normalizeDiasporaReferenceEdit(edit);
   const desired: DiasporaDesired = { exists: true, value, base: null, fixed: { voter_id: record.voter.id } };
-  // The search folds change in the same transaction (the collection's derive).
-  await setIntent(db, diasporaReferences, userId, record.key, desired);
+  // The search folds change in the same transaction (the collection's derive); `opened`: what the
+  // form showed when it opened, so only the fields changed since are the member's (fromForm).
+  await setIntent(db, diasporaReferences, userId, record.key, opened ? { ...desired, opened: normalizeDiasporaReferenceEdit(opened) } : desired);
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */

@@ -64,11 +64,12 @@ export async function createEmigrantReference(userId: number, country: Country, 
 }
 
 /** Saves an edit (the country stays); before the create was sent it simply travels with it. */
-export async function saveEmigrantReference(userId: number, record: LocalEmigrantReference, edit: EmigrantReferenceEdit): Promise<void> {
+export async function saveEmigrantReference(userId: number, record: LocalEmigrantReference, edit: EmigrantReferenceEdit, opened?: EmigrantReferenceEdit): Promise<void> {
   const value = normalizeEmigrantReferenceEdit(edit);
   const desired: EmigrantDesired = { exists: true, value, base: null, fixed: { country_id: record.country.id } };
-  // The search folds change in the same transaction (the collection's derive).
-  await setIntent(db, emigrantReferences, userId, record.key, desired);
+  // The search folds change in the same transaction (the collection's derive); `opened`: what the
+  // form showed when it opened, so only the fields changed since are the member's (fromForm).
+  await setIntent(db, emigrantReferences, userId, record.key, opened ? { ...desired, opened: normalizeEmigrantReferenceEdit(opened) } : desired);
 }
 
 /** Deletes a reference, offline first; one whose create was never sent leaves nothing to send. */

@@ -38,9 +38,10 @@ export async function downloadPreferences(userId: number): Promise<void> {
 }
 
 /** Saves the preference form, offline first; the base is added by the collection. */
-export async function saveFtvPreference(userId: number, id: number, edit: FtvVoterEdit): Promise<void> {
+export async function saveFtvPreference(userId: number, id: number, edit: FtvVoterEdit, opened?: FtvVoterEdit): Promise<void> {
   const desired: FtvDesired = { value: normalizeFtvVoterEdit(edit), base: null };
-  await setIntent(db, ftvVoters, userId, id, desired);
+  // `opened`: what the form showed when it opened; only the fields changed since are the member's (fromForm).
+  await setIntent(db, ftvVoters, userId, id, opened ? { ...desired, opened: normalizeFtvVoterEdit(opened) } : desired);
 }
 
 export function ftvRowKey(id: number): string {

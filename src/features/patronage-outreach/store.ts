@@ -113,8 +113,9 @@ export async function removeReferral(userId: number, key: string): Promise<void>
 }
 
 /** Saves the member's edit of a patronaged voter, offline first; the base is added by the collection. */
-export async function savePatronagedEdit(userId: number, id: number, edit: PatronagedEdit): Promise<void> {
-  await setIntent(db, patronagedVoters, userId, id, { value: normalizePatronagedEdit(edit), base: null });
+export async function savePatronagedEdit(userId: number, id: number, edit: PatronagedEdit, opened?: PatronagedEdit): Promise<void> {
+  // `opened`: what the form showed when it opened; only the fields changed since are the member's (fromForm).
+  await setIntent(db, patronagedVoters, userId, id, { value: normalizePatronagedEdit(edit), base: null, ...(opened ? { opened: normalizePatronagedEdit(opened) } : {}) });
 }
 
 /**

@@ -29,12 +29,13 @@ export function EditReferenceForm({ userId, record, value, lists, onClose }: Edi
   const schema = useMemo(() => createReferenceFormSchema(t, { requireVoter: false, businessTypeIds: lists.businessTypeIds }), [t, lists.businessTypeIds]);
   // Taken once: the record is re-read after every sync, and the form keeps what the member is typing.
   const [defaults] = useState(() => formValuesOf(value));
+  const [opened] = useState(() => value);
   const form = useForm<ReferenceFormValues, unknown, ReferenceFormOutput>({ resolver: zodResolver(schema), defaultValues: defaults });
   const [failed, setFailed] = useState(false);
 
   const onSubmit = async ({ edit }: ReferenceFormOutput) => {
     try {
-      await saveDiasporaReference(userId, record, edit);
+      await saveDiasporaReference(userId, record, edit, opened);
       notifySuccess(t('form.editSuccess'));
       onClose();
     } catch (error) {

@@ -51,7 +51,7 @@ describe('EditReferenceView', { timeout: 15_000 }, () => {
     expect((await screen.findByLabelText<HTMLInputElement>(/^Emri i referuesit/)).value).toBe('Pjetër');
     fireEvent.click(screen.getByTestId('diaspora-edit-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saveDiasporaReference).toHaveBeenCalledWith(USER, record, expect.objectContaining({ reference_type: 2, has_referues: true, referues_name: 'Pjetër' }));
+    expect(saveDiasporaReference).toHaveBeenCalledWith(USER, record, expect.objectContaining({ reference_type: 2, has_referues: true, referues_name: 'Pjetër' }), record.state.value);
     expect(notifySuccess).toHaveBeenCalledWith('Referenca u modifikua me sukses!');
   });
 

@@ -60,7 +60,7 @@ describe('EmigrantEditView — the edit form', { timeout: 15_000 }, () => {
     fireEvent.change(field('Emri i referuesit'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('emigrant-save'));
     await waitFor(() => expect(onBack).toHaveBeenCalled());
-    expect(saveEmigrantReference).toHaveBeenCalledWith(USER, record, { ...EDIT, city: 'Romë', referues_name: null });
+    expect(saveEmigrantReference).toHaveBeenCalledWith(USER, record, { ...EDIT, city: 'Romë', referues_name: null }, record.state.value);
     expect(notifySuccess).toHaveBeenCalledWith('Modifikimi u krye me sukses!');
   });
 

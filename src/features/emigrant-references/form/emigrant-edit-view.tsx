@@ -62,9 +62,11 @@ export function EmigrantEditView({ userId, record, outbox, onBack }: EmigrantEdi
 
 function EditForm({ userId, record, onSaved }: { userId: number; record: LocalEmigrantReference; onSaved: () => void }) {
   const { t } = useTranslation(EMIGRANT_NS);
+  // What the form opened with: a download may change the record before the member saves.
+  const [opened] = useState(() => record.state.value ?? undefined);
   const save = async ({ edit }: EmigrantFormOutput) => {
     try {
-      await saveEmigrantReference(userId, record, edit);
+      await saveEmigrantReference(userId, record, edit, opened);
       notifySuccess(t('form.editSuccess'));
       onSaved();
     } catch (error) {

@@ -33,6 +33,7 @@ export function FtvEditForm({ userId, record, preferences, onSaved }: FtvEditFor
   const options = useMemo(() => preferenceOptions(record.item, preferences), [record.item, preferences]);
   // Taken once: the record is re-read after every sync, and the form keeps what the member is typing.
   const [defaults] = useState(() => formValuesOf(record.edit));
+  const [opened] = useState(() => record.edit);
   const [failed, setFailed] = useState(false);
   const {
     register,
@@ -43,7 +44,7 @@ export function FtvEditForm({ userId, record, preferences, onSaved }: FtvEditFor
 
   const onSubmit = async (edit: FtvEditOutput) => {
     try {
-      await saveFtvPreference(userId, record.id, edit);
+      await saveFtvPreference(userId, record.id, edit, opened);
     } catch (error) {
       // Only the device can fail here (storage full, database closed): the send comes later.
       console.error('ftv-voters: local save failed', error);

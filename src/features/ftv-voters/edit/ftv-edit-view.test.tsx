@@ -55,20 +55,21 @@ describe('FtvEditView — the preference form', () => {
   });
 
   it('saves the normalised edit on the device, says so and goes back', async () => {
-    const { onBack } = renderView(localFtv(ftvItem(9)));
+    const voter = localFtv(ftvItem(9));
+    const { onBack } = renderView(voter);
     fireEvent.change(screen.getByLabelText(/^Preferenca politike/), { target: { value: '2' } });
     await chooseSafety('I pasigurt');
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: ' Era@Example.AL ' } });
     fireEvent.change(screen.getByLabelText(/^Komenti/), { target: { value: ' Takuar në shkollë ' } });
     fireEvent.click(screen.getByTestId('ftv-save'));
     await waitFor(() => expect(onBack).toHaveBeenCalled());
-    expect(saveFtvPreference).toHaveBeenCalledWith(USER, 9, {
-      political_preference_id: 2,
-      safety_rating: 2,
-      email: 'era@example.al',
-      phone: null,
-      comment: 'Takuar në shkollë',
-    });
+    // With what the form opened on: only the fields changed since are the member's.
+    expect(saveFtvPreference).toHaveBeenCalledWith(
+      USER,
+      9,
+      { political_preference_id: 2, safety_rating: 2, email: 'era@example.al', phone: null, comment: 'Takuar në shkollë' },
+      voter.edit,
+    );
     expect(notifySuccess).toHaveBeenCalledWith('Referenca u modifikua me sukses!');
   });
 

@@ -32,6 +32,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
   const options = useMemo(() => editOptions(record, lists), [record, lists]);
   // Taken once: the record is re-read after every sync, and the form keeps what the member is typing.
   const [defaults] = useState(() => formValuesOf(record.edit));
+  const [opened] = useState(() => record.edit);
   const {
     register,
     control,
@@ -43,7 +44,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
 
   const onSubmit = async (edit: PatronagedEditOutput) => {
     try {
-      await savePatronagedEdit(userId, record.id, edit);
+      await savePatronagedEdit(userId, record.id, edit, opened);
       notifySuccess(t('edit.success'));
       onSaved();
     } catch (error) {

@@ -64,6 +64,7 @@ describe('PatronagedEditView — the edit form', () => {
       7,
       9,
       expect.objectContaining({ political_preference_id: 2, safety_rating: 2, email: 'ana@example.al', is_emigrant: false, country_emigrant_id: null }),
+      record().edit,
     );
     expect(notifySuccess).toHaveBeenCalledWith('Ndryshimi u krye me sukses!');
   });
