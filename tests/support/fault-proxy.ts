@@ -124,6 +124,8 @@ export interface FaultProxy {
   idle(timeoutMs: number): Promise<boolean>;
   /** Changes the hold (null: answers go back at once; answers already held keep their hold). */
   setHold(hold: AnswerHold | null): void;
+  /** Starts a new run on the same address (the devices keep their origin): a new seed, counts and journal from zero, faults off, no hold. */
+  reseed(seed: number): void;
   close(): Promise<void>;
 }
 
@@ -177,7 +179,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const target = new URL(options.target);
   const rates: FaultRates = { ...DEFAULT_FAULT_RATES, ...options.rates };
   const isFaultable = options.isFaultable ?? isVoteCall;
-  const rng: Prng = mulberry32(options.seed);
+  let rng: Prng = mulberry32(options.seed);
   const agent = new Agent({ keepAlive: true, maxSockets: 32 });
   const counts: FaultCounts = {
     calls: 0,
@@ -420,6 +422,13 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     journal: () => entries,
     setHold(next: AnswerHold | null) {
       hold = next;
+    },
+    reseed(seed: number) {
+      rng = mulberry32(seed);
+      for (const key of Object.keys(counts) as (keyof FaultCounts)[]) counts[key] = 0;
+      entries.length = 0;
+      faultsOn = false;
+      hold = null;
     },
     inFlight: () => inFlight,
     async idle(timeoutMs: number) {
