@@ -538,7 +538,7 @@ afterAll(() => {
 });
 
 describe('the collection layer on two devices of one member, against a model server', () => {
-  it(`converges with no ghost, no lost or stale field and no duplicate (${RUNS} runs)`, { timeout: Math.max(600_000, RUNS * 200) }, async () => {
+  it(`converges with no ghost, no lost or stale field and no duplicate (${RUNS} runs)`, { timeout: Math.max(600_000, RUNS * 500) }, async () => {
     const started = performance.now();
     await fc.assert(
       fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 60, size: 'medium' }), fc.array(fc.nat(5), { maxLength: 6 }), async (actions, storeOrder) => {
