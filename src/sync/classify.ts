@@ -17,6 +17,10 @@ export interface AnswerPolicy {
   isSuccessEquivalent?(status: number, body: unknown, method?: string): boolean;
 }
 
+/** A status that says "not now" (408, 429, 5xx): the request is to be tried again, not given up. */
+export function isTransientStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
 
 /**
  * Classifies an HTTP answer (see SendOutcome). Nothing maps to "drop": every status either
@@ -29,7 +33,7 @@ export function classifyAnswer(answer: HttpAnswer, policy: AnswerPolicy, now: nu
     return { type: 'done', complete: true, createdId: null };
   }
   if (status === 401 || status === 403) return { type: 'auth', status };
-  if (status === 408 || status === 429 || status >= 500) {
+  if (isTransientStatus(status)) {
     const retryAfterMs = parseRetryAfter(answer.retryAfter, now);
     // A 5xx without Retry-After may be this entity's problem; the others keep going.
     return { type: 'retry', retryAfterMs, reason: `HTTP ${status}`, queueWide: status === 429 || retryAfterMs !== null };

@@ -7,6 +7,7 @@ import { participantKey, taskAttendance } from '../../collections/task-attendanc
 import type { MemberTask } from '../../contract/member-tasks';
 import { parseAttendanceQr, participant, type TaskQrView } from '../../contract/task-attendance';
 import { db } from '../../db/database';
+import { isTransientStatus } from '../../sync/classify';
 import type { CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
 
 type Assignment = Pick<MemberTask, 'id' | 'completed' | 'refused' | 'comment'>;
@@ -82,7 +83,8 @@ export async function takeAttendance(userId: number, taskId: number, text: strin
         await markAttended(userId, key);
         return { kind: 'already' };
       }
-      if (error.kind === 'http') return { kind: 'refused', reason: error.serverText };
+      // A busy server (503, 429…) has not refused the code: like no answer, the scan is kept and sent later.
+      if (error.kind === 'http' && !isTransientStatus(error.status ?? 0)) return { kind: 'refused', reason: error.serverText };
       // No answer: the scan is kept and sent later, like one taken offline.
     }
   }
