@@ -19,13 +19,25 @@ const isolated = specs.filter((name) => readFileSync(join(E2E_DIR, name), 'utf8'
  * The second shared server's specs. Chosen by measured run time so the three groups take about as
  * long (a full run on 2 cores: sync faults 306 s, a11y 160, voting day 83, emigrant 73, diaspora 69,
  * privacy 56; the first group's other specs about 660 s; the own-server group about 810 s).
- * two-devices.spec.ts is an inProcessTest spec, so it joins the own-server group: 6 seeded runs (3
- * per area), the ghost case and the first-time voters' keep-mine case, 16 min on a 2-core machine at
- * load 14–18 (sync-faults' seeds took 3–6 times their usual 42 s there too), so about 3–4 min alone.
+ * two-devices.spec.ts is an inProcessTest spec: 15 seeded runs (3 per area), the ghost case and the
+ * first-time voters' keep-mine case took 18.7 min here beside another loaded process, so it is
+ * split between two groups (BESIDE_SECOND, TWO_DEVICE_ELSEWHERE below).
  */
 const SECOND_SERVER = ['sync-faults.spec.ts', 'a11y.spec.ts', 'voting-day.spec.ts', 'emigrant.spec.ts', 'diaspora.spec.ts', 'privacy.spec.ts'];
 const shared = specs.filter((name) => !isolated.includes(name));
 const globs = (names: readonly string[]) => names.map((name) => `**/${name}`);
+/**
+ * Own-server specs that run beside a shared group instead, so the own-server group is not the
+ * longest by far: each starts its own server wherever it runs. The two-device QR attendance and
+ * documents specs go with the second shared server; two-devices.spec.ts's patronaged, referred and
+ * first-time voters' seeds (titles matching TWO_DEVICE_ELSEWHERE) with the first, its other tests
+ * stay in the own-server group. Each test still runs exactly once.
+ */
+const BESIDE_SECOND = ['two-devices-attendance.spec.ts', 'two-devices-documents.spec.ts'];
+const TWO_DEVICE_ELSEWHERE = /(patronaged|referred|ftv) seed \d+: both devices/;
+const TWO_DEVICES = 'two-devices.spec.ts';
+const firstShared = shared.filter((name) => !SECOND_SERVER.includes(name));
+const ownServer = isolated.filter((name) => !BESIDE_SECOND.includes(name));
 
 export default defineConfig({
   testDir: E2E_DIR,
@@ -48,8 +60,10 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'shared-server', testMatch: globs(shared.filter((name) => !SECOND_SERVER.includes(name))), workers: 1, metadata: { server: 0 } },
-    { name: 'shared-server-2', testMatch: globs(shared.filter((name) => SECOND_SERVER.includes(name))), workers: 1, metadata: { server: 1 } },
-    { name: 'own-server', testMatch: globs(isolated), workers: 1 },
+    // The first group's own specs, and two-devices.spec.ts's seeds that match TWO_DEVICE_ELSEWHERE
+    // (grepInvert drops that file's other tests: matched by file name, not by such a title).
+    { name: 'shared-server', testMatch: globs([...firstShared, TWO_DEVICES]), grepInvert: new RegExp(`^(?!.*${TWO_DEVICE_ELSEWHERE.source}).*${TWO_DEVICES.replace('.', '\\.')}`), workers: 1, metadata: { server: 0 } },
+    { name: 'shared-server-2', testMatch: globs([...shared.filter((name) => SECOND_SERVER.includes(name)), ...BESIDE_SECOND]), workers: 1, metadata: { server: 1 } },
+    { name: 'own-server', testMatch: globs(ownServer), grepInvert: TWO_DEVICE_ELSEWHERE, workers: 1 },
   ],
 });
