@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { APIRequestContext, Page } from '@playwright/test';
-import type { AssignedTaskRow } from '../../src/contract/member-tasks';
-import { taskDocuments, tasks } from '../../server/db/schema';
+import { tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
-import type { InProcessServer } from '../support/in-process-server';
 import { expect, inProcessTest as test } from '../support/in-process-test';
-import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { assignmentId, serverDocs, storedFiles } from './task-document-helpers';
 
 /**
  * Issue 13: a document added to a received task with no signal waits on the device (the file in
@@ -13,37 +11,6 @@ import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from '
  */
 const MEMBER = { username: 'anetar', password: 'demo' } as const;
 const PHOTO = 'server/seed/news-photos/news-01.png';
-
-async function assignmentId(request: APIRequestContext, token: string, name: string): Promise<number> {
-  const rows = await apiGet<{ data: AssignedTaskRow[] }>(request, token, `/api/hr/my-assigned-tasks/?limit=100&name=${encodeURIComponent(name)}`);
-  const row = rows.data.find((r) => r.task_name === name);
-  if (!row) throw new Error(`${name} is not among the member’s tasks`);
-  return row.id;
-}
-
-async function serverDocs(server: InProcessServer, memberTaskId: number) {
-  return server.db.select().from(taskDocuments).where(eq(taskDocuments.memberTaskId, memberTaskId));
-}
-
-/** How many files wait in the page's IndexedDB. */
-function storedFiles(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('terren');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-        open.onsuccess = () => {
-          const idb = open.result;
-          const count = idb.transaction('outboxFiles').objectStore('outboxFiles').count();
-          count.onsuccess = () => {
-            idb.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error ?? new Error('IndexedDB count failed'));
-        };
-      }),
-  );
-}
 
 test('offline: the document waits on the device through a reload, then reaches the server once', async ({ page, context, request, server }) => {
   await server.db.update(tasks).set({ endDate: new Date(Date.now() + 3 * 86_400_000) }).where(eq(tasks.name, QR_SUBTASK_NAME));

@@ -12,7 +12,7 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import type { InProcessServer } from '../support/in-process-server';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { writeQrVideo } from '../support/qr-video';
-import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiGet, apiToken, reloadOffline, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
 /**
  * QR attendance on two devices of one attendance taker (issue 32), through the fault proxy: the
@@ -82,20 +82,6 @@ async function openDevice(browser: Browser, base: string, taskId: number): Promi
   await expect(page.getByTestId('participant-row').first()).toBeVisible({ timeout: SYNC_TIMEOUT });
   await waitForServiceWorkerReady(page);
   return { context, page };
-}
-
-/**
- * Reloads an offline device's page. Chromium here brings a page reloaded in an offline context back
- * with navigator.onLine true (the network stays cut), so the app would not know it is offline: the
- * context is switched on and off again, every request refused meanwhile so nothing slips out.
- */
-async function reloadOffline(device: Device): Promise<void> {
-  await device.page.reload();
-  await device.context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await device.context.setOffline(false);
-  await device.context.setOffline(true);
-  await device.context.unrouteAll();
-  expect(await device.page.evaluate(() => navigator.onLine), 'the reloaded page knows it is offline').toBe(false);
 }
 
 /** One scan that the device takes as new: online it may have been answered, or kept for later when no answer came. */

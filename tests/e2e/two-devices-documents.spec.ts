@@ -1,12 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import type { AssignedTaskRow } from '../../src/contract/member-tasks';
-import { taskDocuments, tasks } from '../../server/db/schema';
+import { tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
-import type { InProcessServer } from '../support/in-process-server';
 import { expect, inProcessTest as test } from '../support/in-process-test';
-import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiToken, reloadOffline, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { assignmentId, serverDocs, storedFiles } from './task-document-helpers';
 
 /**
  * Documents of a received task on two devices of one member (issue 32), through the fault proxy:
@@ -34,37 +33,6 @@ interface Device {
   page: Page;
 }
 
-async function assignmentId(request: APIRequestContext, token: string): Promise<number> {
-  const rows = await apiGet<{ data: AssignedTaskRow[] }>(request, token, `/api/hr/my-assigned-tasks/?limit=100&name=${encodeURIComponent(QR_SUBTASK_NAME)}`);
-  const row = rows.data.find((r) => r.task_name === QR_SUBTASK_NAME);
-  if (!row) throw new Error(`${QR_SUBTASK_NAME} is not among the member’s tasks`);
-  return row.id;
-}
-
-async function serverDocs(server: InProcessServer, memberTaskId: number) {
-  return server.db.select().from(taskDocuments).where(eq(taskDocuments.memberTaskId, memberTaskId));
-}
-
-/** How many files wait in the page's IndexedDB. */
-function storedFiles(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('terren');
-        open.onerror = () => reject(open.error ?? new Error('IndexedDB open failed'));
-        open.onsuccess = () => {
-          const idb = open.result;
-          const count = idb.transaction('outboxFiles').objectStore('outboxFiles').count();
-          count.onsuccess = () => {
-            idb.close();
-            resolve(count.result);
-          };
-          count.onerror = () => reject(count.error ?? new Error('IndexedDB count failed'));
-        };
-      }),
-  );
-}
-
 async function openDevice(browser: Browser, base: string, memberTaskId: number): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -76,20 +44,6 @@ async function openDevice(browser: Browser, base: string, memberTaskId: number):
   await expect(page.getByTestId('documents-section')).toHaveAttribute('data-loaded', 'true', { timeout: SYNC_TIMEOUT });
   await waitForServiceWorkerReady(page);
   return { context, page };
-}
-
-/**
- * Reloads an offline device's page. Chromium here brings a page reloaded in an offline context back
- * with navigator.onLine true (the network stays cut), so the app would not know it is offline: the
- * context is switched on and off again, every request refused meanwhile so nothing slips out.
- */
-async function reloadOffline(device: Device): Promise<void> {
-  await device.page.reload();
-  await device.context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await device.context.setOffline(false);
-  await device.context.setOffline(true);
-  await device.context.unrouteAll();
-  expect(await device.page.evaluate(() => navigator.onLine), 'the reloaded page knows it is offline').toBe(false);
 }
 
 async function addDocument(page: Page, description: string, file: string): Promise<void> {
@@ -105,7 +59,7 @@ for (const seed of SEEDS) {
     test.setTimeout(180_000);
     await server.db.update(tasks).set({ endDate: new Date(Date.now() + 3 * 86_400_000) }).where(eq(tasks.name, QR_SUBTASK_NAME));
     const token = await apiToken(request, MEMBER);
-    const id = await assignmentId(request, token);
+    const id = await assignmentId(request, token, QR_SUBTASK_NAME);
     const mine = `A${seed} salla pa sinjal`;
     const theirs = `B${seed} salla në linjë`;
     const wanted = [mine, theirs];
