@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 
 /**
  * Every spec imports `test` from here so it talks to a server started by global-setup: the one its
@@ -13,6 +14,10 @@ export const test = base.extend({
     const url = urls[index];
     if (!url) throw new Error('E2E_BASE_URLS is not set: run through `npm run test:e2e`');
     await use(url);
+  },
+  context: async ({ context }, use) => {
+    keepOfflineAcrossLoads(context);
+    await use(context);
   },
 });
 

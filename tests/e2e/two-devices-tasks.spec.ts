@@ -6,6 +6,7 @@ import { memberTasks, tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
+import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
 /**
@@ -25,6 +26,7 @@ const isThread = (method: string, pathname: string) => method === 'GET' && pathn
 
 async function openDevice(browser: Browser, base: string, memberTaskId: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
+  keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, MEMBER);
   // The list first: the task's copy on the device comes with it.

@@ -9,6 +9,7 @@ import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } fr
 import type { ReferredVoter } from '../../src/contract/referred-voters';
 import { startFaultProxy, type AnswerHold, type FaultCounts, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
+import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { mulberry32, type Prng } from '../support/prng';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 
@@ -283,6 +284,8 @@ async function pickFromMenu(page: Page, row: Locator, item: string, opens: Locat
 
 /** A form field's step: long enough for a loaded machine, short of the test's limit. */
 const FORM_STEP = { timeout: 15_000 };
+/** A conflict's buttons: longer than a form field's step, for a loaded CI machine. */
+const CHOICE_STEP = { timeout: 60_000 };
 
 /**
  * Fills an open form. A list stored meanwhile can close it (the record deleted on the other
@@ -754,6 +757,7 @@ interface Device {
 
 async function openDevice(browser: Browser, name: Device['name'], base: string, area: Area): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
+  keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, area.member);
   await openList(page, area);
@@ -1092,8 +1096,8 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
             // server holding these very values): the view then closes with nothing to decide.
             const chosen = await page
               .getByTestId(keep ? 'conflict-keep-mine' : 'conflict-take-server')
-              .click(FORM_STEP)
-              .then(() => page.getByTestId('conflict-confirm').click(FORM_STEP))
+              .click(CHOICE_STEP)
+              .then(() => page.getByTestId('conflict-confirm').click(CHOICE_STEP))
               .then(
                 () => true,
                 () => false,

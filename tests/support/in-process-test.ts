@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startInProcessServer, type InProcessServer } from './in-process-server';
+import { keepOfflineAcrossLoads } from './offline-across-loads';
 
 /**
  * `test` for a spec that changes the server's state: one fresh in-process server per worker
@@ -18,6 +19,10 @@ export const inProcessTest = base.extend<object, { server: InProcessServer }>({
   ],
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+  context: async ({ context }, use) => {
+    keepOfflineAcrossLoads(context);
+    await use(context);
   },
 });
 
