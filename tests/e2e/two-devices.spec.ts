@@ -451,11 +451,14 @@ const diaspora: Area = {
 
 const PATRONAGED_EDIT = ['political_preference_id', 'safety_rating', 'phone', 'email', 'comment'] as const satisfies readonly (keyof PatronagedEdit)[];
 
-function patronagedFields(id: number, edit: PatronagedEdit): Fields {
+/** A voter's record as the test compares it: its id and the fields the form edits. */
+function voterFields<E extends Record<F, Fields[string]>, F extends string>(id: number, edit: E, fields: readonly F[]): Fields {
   const out: Fields = { id };
-  for (const field of PATRONAGED_EDIT) out[field] = edit[field];
+  for (const field of fields) out[field] = edit[field];
   return out;
 }
+
+const patronagedFields = (id: number, edit: PatronagedEdit): Fields => voterFields(id, edit, PATRONAGED_EDIT);
 
 /** The nids of this run's patronaged voters, by record id: the list is searched by code. */
 const patronagedNids = new Map<number, string>();
@@ -555,11 +558,7 @@ function referredFields(voterId: number, value: { referues: string | null; refer
 
 const FTV_EDIT = ['political_preference_id', 'safety_rating', 'phone', 'email', 'comment'] as const satisfies readonly (keyof FtvVoterEdit)[];
 
-function ftvFields(id: number, edit: FtvVoterEdit): Fields {
-  const out: Fields = { id };
-  for (const field of FTV_EDIT) out[field] = edit[field];
-  return out;
-}
+const ftvFields = (id: number, edit: FtvVoterEdit): Fields => voterFields(id, edit, FTV_EDIT);
 
 /** The nids of this run's first-time voters, by record id: the list is searched by code. */
 const ftvNids = new Map<number, string>();
