@@ -16,7 +16,7 @@ export const test = base.extend({
     await use(url);
   },
   context: async ({ context }, use) => {
-    keepOfflineAcrossLoads(context);
+    await keepOfflineAcrossLoads(context);
     await use(context);
   },
 });

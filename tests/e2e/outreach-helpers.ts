@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const PATRONAGER = { username: 'patronazhist', password: 'demo' } as const;
@@ -43,16 +43,3 @@ export async function searchList(page: Page, fields: Readonly<Record<string, str
   await page.getByRole('button', { name: 'Kërko', exact: true }).click();
 }
 
-/**
- * Reloads an offline device's page. Chromium here brings a page reloaded in an offline context back
- * with navigator.onLine true (the network stays cut), so the app would not know it is offline: the
- * context is switched on and off again, every request refused meanwhile so nothing slips out.
- */
-export async function reloadOffline(device: { context: BrowserContext; page: Page }): Promise<void> {
-  await device.page.reload();
-  await device.context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await device.context.setOffline(false);
-  await device.context.setOffline(true);
-  await device.context.unrouteAll();
-  expect(await device.page.evaluate(() => navigator.onLine), 'the reloaded page knows it is offline').toBe(false);
-}

@@ -12,7 +12,8 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import type { InProcessServer } from '../support/in-process-server';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { writeQrVideo } from '../support/qr-video';
-import { apiGet, apiToken, reloadOffline, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 
 /**
  * QR attendance on two devices of one attendance taker (issue 32), through the fault proxy: the
@@ -75,6 +76,7 @@ interface Device {
 
 async function openDevice(browser: Browser, base: string, taskId: number): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow', permissions: ['camera'] });
+  await keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, TAKER);
   await page.goto(`/task-qr-view?task_id=${taskId}`);
@@ -129,7 +131,7 @@ for (const seed of SEEDS) {
       await scan(a.page, x);
       await scan(a.page, y);
       await scan(b.page, x);
-      await reloadOffline(a);
+      await a.page.reload();
       await expect(a.page.getByTestId('qr-as-of')).toBeVisible({ timeout: SYNC_TIMEOUT });
       for (const code of [x, y]) {
         await expect(row(a.page, code.memberId)).toHaveAttribute('data-completed', 'true');

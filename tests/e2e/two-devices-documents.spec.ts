@@ -4,7 +4,8 @@ import { tasks } from '../../server/db/schema';
 import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
-import { apiToken, reloadOffline, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { assignmentId, serverDocs, storedFiles } from './task-document-helpers';
 
 /**
@@ -35,6 +36,7 @@ interface Device {
 
 async function openDevice(browser: Browser, base: string, memberTaskId: number): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
+  await keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, MEMBER);
   // The list first: the task's copy on the device comes with it, so the task opens offline.
@@ -79,7 +81,7 @@ for (const seed of SEEDS) {
       await expect(a.page.getByTestId('document-pending')).toHaveCount(1);
       await expect(a.page.getByTestId('document-pending')).toContainText('news-01.png');
       expect(await storedFiles(a.page)).toBe(1);
-      await reloadOffline(a);
+      await a.page.reload();
       await expect(a.page.getByTestId('documents-offline')).toBeVisible({ timeout: SYNC_TIMEOUT });
       await expect(a.page.getByTestId('document-pending')).toHaveCount(1);
       await expect(a.page.getByTestId('document-pending-state')).toHaveText('Në pritje të dërgimit');

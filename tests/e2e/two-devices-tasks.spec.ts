@@ -26,7 +26,7 @@ const isThread = (method: string, pathname: string) => method === 'GET' && pathn
 
 async function openDevice(browser: Browser, base: string, memberTaskId: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
-  keepOfflineAcrossLoads(context);
+  await keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, MEMBER);
   // The list first: the task's copy on the device comes with it.

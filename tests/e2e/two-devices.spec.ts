@@ -695,9 +695,12 @@ const referred: Area = {
     return page.getByTestId('referred-row');
   },
   async del(page, row) {
+    // The rows are found by the voter: a repeat referral from the other device may be listed for
+    // the same voter as soon as this one is gone, so the deleted row is followed by its own key.
+    const key = await row.getAttribute('data-key');
     await tapRow(row, row.getByTestId('referred-delete-button'));
     await page.getByTestId('referred-delete-confirm').click();
-    await expect(row).toHaveCount(0);
+    await expect(page.locator(`[data-testid="referred-row"][data-key="${key ?? ''}"]`)).toHaveCount(0);
   },
   async create(page, _rng, seed, n, again) {
     const voterId = again ? Number(again.voter_id) : referredPool.shift();
@@ -756,7 +759,7 @@ interface Device {
 
 async function openDevice(browser: Browser, name: Device['name'], base: string, area: Area): Promise<Device> {
   const context = await browser.newContext({ baseURL: base, locale: 'sq-AL', reducedMotion: 'reduce', serviceWorkers: 'allow' });
-  keepOfflineAcrossLoads(context);
+  await keepOfflineAcrossLoads(context);
   const page = await context.newPage();
   await signInThroughForm(page, area.member);
   await openList(page, area);

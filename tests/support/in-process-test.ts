@@ -21,7 +21,7 @@ export const inProcessTest = base.extend<object, { server: InProcessServer }>({
     await use(server.url);
   },
   context: async ({ context }, use) => {
-    keepOfflineAcrossLoads(context);
+    await keepOfflineAcrossLoads(context);
     await use(context);
   },
 });
