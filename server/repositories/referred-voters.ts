@@ -3,6 +3,7 @@ import type { MyReferencedVoters, ReferredVoter, VoterSearchResult } from '../..
 import { VOTER_NAME_SEARCH_LIMIT } from '../../src/contract/referred-voters';
 import type { Db } from '../db/client';
 import { pollingStations, voterReferences, voters } from '../db/schema';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 
 export interface ReferredListQuery {
@@ -40,7 +41,7 @@ const referredColumns = {
   voted: voters.voted,
 };
 
-function selectReferred(db: Db) {
+function selectReferred(db: Db | Tx) {
   return db
     .select(referredColumns)
     .from(voterReferences)
@@ -97,23 +98,33 @@ export async function listReferredVoters(db: Db, memberId: number, query: Referr
   return { data: rows.map(toReferred), count: total[0]?.n ?? 0 };
 }
 
+export type ReferralCreateResult = { kind: 'unknownVoter' } | { kind: 'gone' } | { kind: 'created' | 'existing'; referral: ReferredVoter };
+
 /**
- * Refers a voter. Undefined when the voter does not exist. One referral per member and voter: a
- * repeat (a retried offline create) finds the first one, unchanged, with created=false.
+ * Refers a voter. One referral per member and voter: a repeat finds the first one, unchanged
+ * ('existing'). A create this device already had applied (its per-device sequence number is not
+ * newer than the last create of this voter from it) is a retry or a request that crossed the
+ * network late: it never adds the referral again, so one deleted since stays deleted ('gone').
  */
-export async function createReferral(db: Db, memberId: number, input: NewReferral): Promise<{ created: boolean; referral: ReferredVoter } | undefined> {
+export async function createReferral(db: Db, caller: EditCaller, input: NewReferral): Promise<ReferralCreateResult> {
   const known = await db.select({ id: voters.id }).from(voters).where(eq(voters.id, input.voterId)).limit(1);
-  if (known.length === 0) return undefined;
-  const inserted = await db
-    .insert(voterReferences)
-    .values({ memberId, voterId: input.voterId, referues: input.referues, referuesPhone: input.referuesPhone, comment: input.comment })
-    .onConflictDoNothing({ target: [voterReferences.memberId, voterReferences.voterId] })
-    .returning({ id: voterReferences.id });
-  const [row] = await selectReferred(db)
-    .where(and(eq(voterReferences.memberId, memberId), eq(voterReferences.voterId, input.voterId)))
-    .limit(1);
-  if (!row) throw new Error(`referral of voter ${input.voterId} by member ${memberId} vanished after its insert`);
-  return { created: inserted.length > 0, referral: toReferred(row) };
+  if (known.length === 0) return { kind: 'unknownVoter' };
+  const { memberId } = caller;
+  return db.transaction(async (tx) => {
+    const stale = await isStale(tx, caller, `referral-create:${input.voterId}`);
+    const inserted = stale
+      ? []
+      : await tx
+          .insert(voterReferences)
+          .values({ memberId, voterId: input.voterId, referues: input.referues, referuesPhone: input.referuesPhone, comment: input.comment })
+          .onConflictDoNothing({ target: [voterReferences.memberId, voterReferences.voterId] })
+          .returning({ id: voterReferences.id });
+    const [row] = await selectReferred(tx)
+      .where(and(eq(voterReferences.memberId, memberId), eq(voterReferences.voterId, input.voterId)))
+      .limit(1);
+    if (!row) return { kind: 'gone' as const };
+    return { kind: inserted.length > 0 ? ('created' as const) : ('existing' as const), referral: toReferred(row) };
+  });
 }
 
 /** Deletes one of the member's own referrals; false when there is none with that id (unknown, another member's, or already deleted). */

@@ -152,6 +152,67 @@ describe('referred voters collection (create, delete, local ids)', () => {
     expect(await db.referredVoters.count()).toBe(0);
   });
 
+  /**
+   * Our server applies a device's create once: repeated after its referral was deleted (a retry
+   * after a lost answer, or a copy that crossed the network late) it answers 'gone'.
+   */
+  function appliedOnceServer() {
+    const server = referralServer();
+    let applied = false;
+    let lose = true;
+    const answer = (request: SeenRequest): Response | null => {
+      if (request.method === 'POST' && applied && server.referrals.size === 0) return json(404, { Error: REFERRAL_GONE });
+      const answered = server.answer(request);
+      if (request.method === 'POST') applied = true;
+      if (lose) {
+        lose = false;
+        return null;
+      }
+      return answered;
+    };
+    return { ...server, answer };
+  }
+
+  it('a create applied, its answer lost and the referral deleted elsewhere: the retry is answered gone and the record leaves the device', async () => {
+    const server = appliedOnceServer();
+    const key = await create();
+    const before = collectionEngine(db, server.answer);
+    await before.engine.sync();
+    await before.engine.stop();
+    expect(server.referrals.size).toBe(1);
+    // The member's other device deletes it.
+    server.referrals.clear();
+    await new DexieOutboxStore(db).expedite([1], Date.now());
+    const after = collectionEngine(db, server.answer);
+    await after.engine.sync();
+    await after.engine.sync();
+    await after.engine.stop();
+    expect([...before.requests, ...after.requests].map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/patronage/voter-reference/', 'POST /api/patronage/voter-reference/']);
+    expect(server.referrals.size).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.referredVoters.get([1, key])).toBeUndefined();
+    expect(await db.referredVoters.count()).toBe(0);
+  });
+
+  it('a delete behind a lost create answer, the referral deleted elsewhere: the create repeated to learn the id is answered gone and ends the row', async () => {
+    const server = appliedOnceServer();
+    const key = await create();
+    const before = collectionEngine(db, server.answer);
+    await before.engine.sync();
+    await before.engine.stop();
+    server.referrals.clear();
+    await remove(key);
+    await new DexieOutboxStore(db).expedite([1], Date.now());
+    const after = collectionEngine(db, server.answer);
+    await after.engine.sync();
+    await after.engine.sync();
+    await after.engine.stop();
+    expect(after.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/patronage/voter-reference/']);
+    expect(server.referrals.size).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.referredVoters.count()).toBe(0);
+  });
+
   it('deleting a referral already deleted elsewhere (404 with the gone text) completes quietly', async () => {
     await db.referredVoters.put(record('90', { serverExists: true }));
     await remove('90');

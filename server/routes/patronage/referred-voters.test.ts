@@ -138,6 +138,35 @@ describe('referred voters', () => {
     expect((await post(t.tokens.anetar, { voter_id: voterId })).statusCode).toBe(201);
   });
 
+  it('never adds again a referral deleted after this device’s create was applied (a retry or a late copy of it)', async () => {
+    const voterId = take();
+    const fromDevice = (device: string, seq: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: CREATE,
+        headers: { ...tokenHeader(t.tokens.patronazhist), 'content-type': 'application/json', [CLIENT_ID_HEADER]: device, [CLIENT_SEQ_HEADER]: String(seq) },
+        payload: JSON.stringify({ voter_id: voterId, referues: 'Agron Leka' }),
+      });
+    const created = await fromDevice('pwa-late-a', 5);
+    expect(created.statusCode).toBe(201);
+    expect((await remove(t.tokens.patronazhist, referredVoter.parse(created.json()).id)).statusCode).toBe(204);
+    // The same create again (same device, same seq), then an older one of that device: gone.
+    for (const seq of [5, 4]) {
+      const late = await fromDevice('pwa-late-a', seq);
+      expect(late.statusCode).toBe(404);
+      expect(late.json()).toEqual({ Error: REFERRAL_GONE });
+    }
+    expect(await referralsOf(t.seed.accounts.patronazhist, voterId)).toEqual([]);
+    // A newer create of that device, or one from another device, refers the voter again.
+    expect((await fromDevice('pwa-late-a', 6)).statusCode).toBe(201);
+    expect(await referralsOf(t.seed.accounts.patronazhist, voterId)).toHaveLength(1);
+    // A repeat applied before while the referral is there still answers it.
+    const repeat = await fromDevice('pwa-late-a', 6);
+    expect(repeat.statusCode).toBe(200);
+    expect((await fromDevice('pwa-late-b', 1)).statusCode).toBe(200);
+    expect(await referralsOf(t.seed.accounts.patronazhist, voterId)).toHaveLength(1);
+  });
+
   it('answers an unknown voter with 404 and adds nothing', async () => {
     const [before] = await t.db.select({ n: count() }).from(voterReferences);
     const response = await post(t.tokens.patronazhist, { voter_id: 2_000_000 });

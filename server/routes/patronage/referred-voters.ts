@@ -11,6 +11,7 @@ import {
 } from '../../../src/contract/referred-voters';
 import { signedIn } from '../../auth/authenticate';
 import type { Db } from '../../db/client';
+import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
@@ -52,17 +53,19 @@ export const referredVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db
     listReferredVoters(db, signedIn(request).id, parseInput(myReferencedVotersQuery, request.query)),
   );
 
-  // 201 for a new referral, 200 with the existing one for a repeat: a retried offline create never fails.
+  // 201 for a new referral, 200 with the existing one for a repeat: a retried offline create never
+  // fails. A create this device already had applied whose referral was deleted since is gone.
   app.post('/voter-reference/', async (request, reply): Promise<ReferredVoter> => {
     const body = parseInput(voterReferenceBody, blankPhoneAsNull(request.body));
-    const result = await createReferral(db, signedIn(request).id, {
+    const result = await createReferral(db, callerOf(request), {
       voterId: body.voter_id,
       referues: textOrNull(body.referues),
       referuesPhone: textOrNull(body.referues_phone),
       comment: capitalised(textOrNull(body.comment)),
     });
-    if (result === undefined) throw new HttpError(404, messages.voterNotFound);
-    void reply.code(result.created ? 201 : 200);
+    if (result.kind === 'unknownVoter') throw new HttpError(404, messages.voterNotFound);
+    if (result.kind === 'gone') throw new HttpError(404, messages.referralNotFound);
+    void reply.code(result.kind === 'created' ? 201 : 200);
     return result.referral;
   });
 

@@ -110,10 +110,12 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
         const parsed = parseBody(answer.text);
         const outcome = classifyAnswer({ status: answer.status, retryAfter: answer.retryAfter, body: parsed }, spec, now(), plan.method);
         if (outcome.type !== 'done') return outcome;
-        const answered = answer.status < 300 ? spec.answeredDesired?.(parsed, row) : undefined;
+        // A non-2xx taken as done says the server's state is final for this row (already deleted,
+        // already scanned): no further step of it is sent.
+        const answered = answer.status < 300 ? spec.answeredDesired?.(parsed, row) : spec.goneDesired?.(row);
         return {
           type: 'done',
-          complete: plan.complete,
+          complete: answer.status < 300 ? plan.complete : true,
           createdId: spec.createdId?.(parsed) ?? null,
           watermark: watermarkOf(answer.watermark),
           ...(answered === undefined ? {} : { answered }),

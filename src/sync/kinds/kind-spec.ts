@@ -49,6 +49,12 @@ export interface KindSpec extends AnswerPolicy {
    * server, not the request, when someone else changed another part of it meanwhile.
    */
   answeredDesired?(body: unknown, row: OutboxRow): unknown;
+  /**
+   * The desired state the server holds when it answers that the record is gone (a non-2xx that
+   * `isSuccessEquivalent` accepts), e.g. a create this device had applied and someone deleted
+   * since: the record then leaves the device instead of staying as the row asked.
+   */
+  goneDesired?(row: OutboxRow): unknown;
 }
 
 /** How long a row waits for another row's create before it looks again (see KindSpec.request). */

@@ -47,7 +47,9 @@ function createdIdOf(body: unknown): string | null {
  * Referred voters (spec 02 §7): POST voter-reference creates (our server answers a repeat for the
  * same voter with the existing referral, so a create retried after a lost answer is harmless);
  * DELETE voter-reference/{id}/ removes. A delete of a referral the server has not confirmed yet
- * first sends the create only to learn its id (not complete), then the delete.
+ * first sends the create only to learn its id (not complete), then the delete. A create the server
+ * already applied from this device and whose referral was deleted since answers 'gone': the record
+ * leaves the device.
  */
 export const referredKind: KindSpec = {
   kind: REFERRED_KIND,
@@ -61,6 +63,9 @@ export const referredKind: KindSpec = {
     return { method: 'DELETE', path: `/api/patronage/voter-reference/${id}/`, complete: true };
   },
   createdId: createdIdOf,
-  // The referral is already gone (deleted from another device): what the delete wanted.
+  // The referral is already gone (deleted from another device): what a delete wanted, and for a
+  // create this device had applied before (a retry, or a request that crossed the network late),
+  // the later delete wins.
   isSuccessEquivalent: (status, body) => status === 404 && errorText(body) === REFERRAL_GONE,
+  goneDesired: (row) => ({ ...parseReferredDesired(row.desired), exists: false }),
 };
