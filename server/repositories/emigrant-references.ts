@@ -3,7 +3,7 @@ import { EMIGRANT_REFERENCE_EDIT_FIELDS, normalizeEmigrantReferenceEdit, type Em
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { Db } from '../db/client';
 import { countries, emigrantReferences } from '../db/schema';
-import type { EditCaller, Tx } from './client-entity-seq';
+import { isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
@@ -77,42 +77,51 @@ async function countryExists(db: Db | Tx, id: number): Promise<boolean> {
   return (await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)).length > 0;
 }
 
-export type EmigrantCreateResult = { kind: 'unknownCountry' } | { kind: 'created' | 'existing'; reference: EmigrantReference };
+export type EmigrantCreateResult = { kind: 'unknownCountry' } | { kind: 'gone' } | { kind: 'created' | 'existing'; reference: EmigrantReference };
 
 /**
  * Stores a new reference (`edit` normalised and validated). With a `clientRef` the member already
- * used, nothing is added: the answer is the record of the first call, unchanged.
+ * used, nothing is added: the answer is the record of the first call, unchanged, or 'gone' when
+ * this device's create was applied before and the record deleted since (a retry, or a copy of the
+ * request that crossed the network late, never brings it back).
  */
 export async function createEmigrantReference(
   db: Db,
-  memberId: number,
+  caller: EditCaller,
   input: { countryId: number; edit: EmigrantReferenceEdit; clientRef: string | null },
 ): Promise<EmigrantCreateResult> {
   if (!(await countryExists(db, input.countryId))) return { kind: 'unknownCountry' };
   const { edit } = input;
-  const inserted = await db
-    .insert(emigrantReferences)
-    .values({
-      memberId,
-      countryId: input.countryId,
-      city: edit.city,
-      cityAlbania: edit.city_albania,
-      name: edit.name,
-      surname: edit.surname,
-      phone: edit.phone,
-      referuesName: edit.referues_name,
-      clientRef: input.clientRef,
-    })
-    .onConflictDoNothing({ target: [emigrantReferences.memberId, emigrantReferences.clientRef], where: sql`${emigrantReferences.clientRef} is not null` })
-    .returning({ id: emigrantReferences.id });
-  const created = inserted[0];
-  const where =
-    created !== undefined
-      ? eq(emigrantReferences.id, created.id)
-      : and(eq(emigrantReferences.memberId, memberId), eq(emigrantReferences.clientRef, input.clientRef ?? ''));
-  const [row] = await selectEmigrant(db).where(where).orderBy(asc(emigrantReferences.id)).limit(1);
-  if (!row) throw new Error(`emigrant reference of member ${memberId} vanished after its insert`);
-  return { kind: created !== undefined ? 'created' : 'existing', reference: toEmigrant(row) };
+  const { memberId } = caller;
+  return db.transaction(async (tx) => {
+    const applied = input.clientRef !== null && (await isStale(tx, caller, `emigrant-create:${input.clientRef}`));
+    const inserted = applied
+      ? []
+      : await tx
+          .insert(emigrantReferences)
+          .values({
+            memberId,
+            countryId: input.countryId,
+            city: edit.city,
+            cityAlbania: edit.city_albania,
+            name: edit.name,
+            surname: edit.surname,
+            phone: edit.phone,
+            referuesName: edit.referues_name,
+            clientRef: input.clientRef,
+          })
+          .onConflictDoNothing({ target: [emigrantReferences.memberId, emigrantReferences.clientRef], where: sql`${emigrantReferences.clientRef} is not null` })
+          .returning({ id: emigrantReferences.id });
+    const created = inserted[0];
+    const where =
+      created !== undefined
+        ? eq(emigrantReferences.id, created.id)
+        : and(eq(emigrantReferences.memberId, memberId), eq(emigrantReferences.clientRef, input.clientRef ?? ''));
+    const [row] = await selectEmigrant(tx).where(where).orderBy(asc(emigrantReferences.id)).limit(1);
+    if (!row && created === undefined) return { kind: 'gone' as const };
+    if (!row) throw new Error(`emigrant reference of member ${memberId} vanished after its insert`);
+    return { kind: created !== undefined ? ('created' as const) : ('existing' as const), reference: toEmigrant(row) };
+  });
 }
 
 export type EmigrantUpdateResult<Problem> = GuardedEditResult<EmigrantReferenceEdit, EmigrantReference, 'countryChanged', Problem>;

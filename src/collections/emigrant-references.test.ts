@@ -69,7 +69,7 @@ function referenceServer() {
     rows.set(id, next);
     return json(200, { id });
   };
-  return { rows, answer };
+  return { rows, byClientRef, answer };
 }
 
 /**
@@ -115,6 +115,25 @@ describe('emigrant references collection (create, edit and delete offline)', () 
     expect(after?.key).toBe('40');
     expect(after?.serverState).toEqual({ exists: true, value: { ...first, city: 'Roma' } });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a create applied, its answer lost and the reference deleted elsewhere: the retry is answered gone and the record leaves the device', async () => {
+    const server = referenceServer();
+    // Our server applies a device's create once: repeated after its record was deleted, it is gone.
+    const appliedOnce = (request: SeenRequest): Response => {
+      const ref = (request.body as { client_ref?: string } | undefined)?.client_ref;
+      const id = ref === undefined ? undefined : server.byClientRef.get(ref);
+      if (request.method === 'POST' && id !== undefined && !server.rows.has(id)) return json(404, { Error: EMIGRANT_REFERENCE_GONE });
+      return server.answer(request);
+    };
+    const key = await create();
+    // Meanwhile the member's other device deletes it.
+    const requests = await sendWithLostFirstAnswer(appliedOnce, () => Promise.resolve(server.rows.clear()));
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(server.rows.size).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await stored(key)).toBeUndefined();
+    expect(await db.emigrantReferences.count()).toBe(0);
   });
 
   it('a create then a delete before sending sends nothing and leaves nothing', async () => {

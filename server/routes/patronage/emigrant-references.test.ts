@@ -127,6 +127,19 @@ describe('emigrant references', () => {
       expect(a.id).not.toBe(b.id);
     });
 
+    it('never adds again a reference deleted after this device’s create was applied (a retry or a late copy of it): 404 gone', async () => {
+      const made = await send('POST', CREATE, fields({ client_ref: 'local-e-late' }), t.tokens.anetar, device('dev-late', 4));
+      expect(made.statusCode).toBe(201);
+      const { id } = emigrantReference.parse(made.json());
+      expect((await send('DELETE', one(id), undefined, t.tokens.anetar)).statusCode).toBe(204);
+      for (const seq of [4, 3]) {
+        const late = await send('POST', CREATE, fields({ client_ref: 'local-e-late' }), t.tokens.anetar, device('dev-late', seq));
+        expect(late.statusCode).toBe(404);
+        expect(late.json()).toEqual({ Error: EMIGRANT_REFERENCE_GONE });
+      }
+      expect(await t.db.select().from(emigrantReferences).where(eq(emigrantReferences.clientRef, 'local-e-late'))).toEqual([]);
+    });
+
     it("lists each reference with the local id it was created under, so a device whose create's answer was lost knows it", async () => {
       const made = emigrantReference.parse((await send('POST', CREATE, fields({ client_ref: 'local-e7' }), t.tokens.anetar)).json());
       const plain = await create();

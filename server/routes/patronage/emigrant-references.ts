@@ -45,16 +45,19 @@ export const emigrantReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
     listEmigrantReferences(db, signedIn(request).id, parseInput(myEmigrantReferencesQuery, request.query)),
   );
 
-  // 201 for a new reference, 200 with the existing one for a repeated client_ref: a retried offline create never doubles.
+  // 201 for a new reference, 200 with the existing one for a repeated client_ref: a retried offline create never doubles,
+  // and never brings back one deleted since.
   app.post('/emigrant-reference/', async (request, reply): Promise<EmigrantReference> => {
     requireFields(request.body, REQUIRED);
     const body = parseInput(emigrantReferenceBody, request.body);
-    const result = await createEmigrantReference(db, signedIn(request).id, {
+    const result = await createEmigrantReference(db, callerOf(request), {
       countryId: body.country_id,
       edit: normalizeEmigrantReferenceEdit(emigrantEditOf(body)),
       clientRef: body.client_ref ?? null,
     });
     if (result.kind === 'unknownCountry') throw new HttpError(400, messages.countryUnknown);
+    // This device's create was applied before and the reference deleted since.
+    if (result.kind === 'gone') throw new HttpError(404, messages.emigrantReferenceNotFound);
     void reply.code(result.kind === 'created' ? 201 : 200);
     return result.reference;
   });

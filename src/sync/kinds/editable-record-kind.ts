@@ -63,6 +63,8 @@ function createdIdOf(body: unknown): string | null {
  *   from (409 when another device changed one of those meanwhile: the member decides);
  * - deleted: DELETE; a 404 'gone' is what the delete wanted. A delete behind a create whose answer
  *   was lost first repeats the create only to learn the id (not complete).
+ * A create the server applied from this device before, whose record was deleted since, answers
+ * 'gone' too: the record leaves the device.
  */
 export function editableRecordKind<E extends object, F extends object>(options: EditableRecordKindOptions<E, F>): KindSpec {
   return {
@@ -80,7 +82,10 @@ export function editableRecordKind<E extends object, F extends object>(options: 
       return { method: 'PUT', path: options.itemPath(id), body: { ...desired.fixed, ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
     },
     createdId: createdIdOf,
-    // Deleted elsewhere: what a delete wanted; an edit of it needs the member (attention).
-    isSuccessEquivalent: (status, body, method) => method === 'DELETE' && status === 404 && errorText(body) === options.goneText,
+    // Deleted elsewhere: what a delete wanted, and for a create this device had applied before (a
+    // retry, or a copy that crossed the network late) the later delete wins; an edit of it needs
+    // the member (attention).
+    isSuccessEquivalent: (status, body, method) => (method === 'DELETE' || method === 'POST') && status === 404 && errorText(body) === options.goneText,
+    goneDesired: (row) => ({ ...parseEditableDesired(row.desired, options), exists: false }),
   };
 }
