@@ -710,9 +710,12 @@ const referred: Area = {
     await page.getByTestId('nid-search-input').fill(referredNids.get(voterId) ?? '', FORM_STEP);
     await page.getByTestId('nid-search-submit').click(FORM_STEP);
     await expect(page.getByTestId('chosen-voter')).toHaveAttribute('data-voter-id', String(voterId), FORM_STEP);
+    const list = page.getByTestId('referred-search');
     const backToList = async () => {
-      await page.getByTestId('referred-back').click();
-      await expect(page.getByTestId('referred-search')).toBeVisible();
+      const back = page.getByTestId('referred-back');
+      await expect(list.or(back).first()).toBeVisible();
+      if (await back.isVisible()) await back.click(FORM_STEP).catch(() => undefined);
+      await expect(list).toBeVisible();
     };
     // This device lists the other's referral already: the form says so and will not save.
     if (await page.getByTestId('referred-duplicate').isVisible()) {
@@ -722,16 +725,25 @@ const referred: Area = {
     await page.getByLabel('Referuesi', { exact: true }).fill(String(fields.referues), FORM_STEP);
     await page.getByLabel('Telefoni i referuesit').fill(String(fields.referues_phone), FORM_STEP);
     await page.getByLabel('Komenti').fill(fields.comment === null ? '' : String(fields.comment), FORM_STEP);
-    await page.getByTestId('referred-save').click();
-    const saved = page.getByText('Shtimi u krye me sukses!');
-    const refused = page.getByText('Ky votues është tashmë në listën tuaj të të referuarve!');
-    await expect(saved.or(refused).first()).toBeVisible();
-    if (!(await saved.first().isVisible())) {
-      await backToList();
-      return null;
-    }
-    await expect(page.getByTestId('referred-search')).toBeVisible();
-    return fields;
+    // A list download may bring the other device's referral of this voter at any moment: the form
+    // then says so and will not save (its button disabled, or the save refused with a toast). A
+    // saved referral goes back to the list; the form shows the voter as listed for a moment first.
+    const duplicate = page.getByTestId('referred-duplicate');
+    const refused = page.getByRole('region', { name: /Notifications/ }).getByText('Ky votues është tashmë në listën tuaj të të referuarve!');
+    const clicked = await page
+      .getByTestId('referred-save')
+      .click(FORM_STEP)
+      .then(
+        () => true,
+        async (error: unknown) => {
+          if (await duplicate.isVisible()) return false;
+          throw error;
+        },
+      );
+    if (clicked) await expect(list.or(refused).first()).toBeVisible({ timeout: SYNC_TIMEOUT });
+    if (clicked && (await list.isVisible())) return fields;
+    await backToList();
+    return null;
   },
   createNeedsSignal: true,
   createRate: 0.45,
