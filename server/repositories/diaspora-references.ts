@@ -208,40 +208,49 @@ async function readOne(db: Db | Tx, where: SQL | undefined): Promise<DiasporaRef
   return toReference(row);
 }
 
-export type DiasporaCreateResult = { kind: 'unknownVoter' | EditCheck } | { kind: 'created' | 'existing'; reference: DiasporaReference };
+export type DiasporaCreateResult = { kind: 'unknownVoter' | 'gone' | EditCheck } | { kind: 'created' | 'existing'; reference: DiasporaReference };
 
 /**
  * Registers a voter abroad (`edit` normalised and validated). With a `clientRef` the member already
- * used, nothing is added: the answer is the record of the first call, unchanged.
+ * used, nothing is added: the answer is the record of the first call, unchanged, or 'gone' when
+ * this device's create was applied before and the record deleted since (a retry, or a copy of the
+ * request that crossed the network late, never brings it back).
  */
 export async function createDiasporaReference(
   db: Db,
-  memberId: number,
+  caller: EditCaller,
   input: { voterId: number; edit: DiasporaReferenceEdit; status: DiasporaStatus; clientRef: string | null },
 ): Promise<DiasporaCreateResult> {
   const [voter] = await db.select({ id: voters.id }).from(voters).where(eq(voters.id, input.voterId)).limit(1);
   if (!voter) return { kind: 'unknownVoter' };
   const problem = await checkEdit(db, input.edit);
   if (problem !== null) return { kind: problem };
-  const inserted = await db
-    .insert(diasporaReferences)
-    .values({
-      memberId,
-      voterId: input.voterId,
-      ...editColumns(input.edit),
-      perRegistered: input.status.per_registered,
-      envelopeReceived: input.status.envelope_received,
-      voted: input.status.voted,
-      clientRef: input.clientRef,
-    })
-    .onConflictDoNothing({ target: [diasporaReferences.memberId, diasporaReferences.clientRef], where: sql`${diasporaReferences.clientRef} is not null` })
-    .returning({ id: diasporaReferences.id });
-  const created = inserted[0];
-  const where =
-    created !== undefined
-      ? eq(diasporaReferences.id, created.id)
-      : and(eq(diasporaReferences.memberId, memberId), eq(diasporaReferences.clientRef, input.clientRef ?? ''));
-  return { kind: created !== undefined ? 'created' : 'existing', reference: await readOne(db, where) };
+  const { memberId } = caller;
+  return db.transaction(async (tx) => {
+    const applied = input.clientRef !== null && (await isStale(tx, caller, `diaspora-create:${input.clientRef}`));
+    const inserted = applied
+      ? []
+      : await tx
+          .insert(diasporaReferences)
+          .values({
+            memberId,
+            voterId: input.voterId,
+            ...editColumns(input.edit),
+            perRegistered: input.status.per_registered,
+            envelopeReceived: input.status.envelope_received,
+            voted: input.status.voted,
+            clientRef: input.clientRef,
+          })
+          .onConflictDoNothing({ target: [diasporaReferences.memberId, diasporaReferences.clientRef], where: sql`${diasporaReferences.clientRef} is not null` })
+          .returning({ id: diasporaReferences.id });
+    const created = inserted[0];
+    const where =
+      created !== undefined
+        ? eq(diasporaReferences.id, created.id)
+        : and(eq(diasporaReferences.memberId, memberId), eq(diasporaReferences.clientRef, input.clientRef ?? ''));
+    if (created === undefined && (await selectReference(tx).where(where).limit(1)).length === 0) return { kind: 'gone' as const };
+    return { kind: created !== undefined ? ('created' as const) : ('existing' as const), reference: await readOne(tx, where) };
+  });
 }
 
 export type DiasporaUpdateResult<Problem> = GuardedEditResult<DiasporaReferenceEdit, DiasporaReference, EditCheck, Problem>;

@@ -4,6 +4,7 @@ import { entityIdOf } from '../sync/outbox-row';
 import type { AnyCollection, CollectionRecord } from './offline-collection';
 import { offlineCollections } from './registry';
 import { resolveKey } from './resolve-record';
+import { dropWaitingOnCreate, tablesWaitingOn } from './waiting-on-create';
 
 /**
  * Applies `changes` to a record; one that neither side holds any more leaves the device. When the
@@ -22,6 +23,7 @@ async function settle(db: TerrenDb, collection: AnyCollection, id: [number, stri
   }
   await table.delete(id);
   const [userId, key] = id;
+  await dropWaitingOnCreate(db, collection.kind, userId, key);
   if (watermark !== null) await db.tombstones.put({ userId, kind: collection.kind, key, watermark });
 }
 
@@ -32,7 +34,7 @@ async function settle(db: TerrenDb, collection: AnyCollection, id: [number, stri
  */
 export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
   return {
-    tables: (db) => [collection.table(db), db.localIds, db.tombstones],
+    tables: (db) => [collection.table(db), db.localIds, db.tombstones, ...tablesWaitingOn(db, collection.kind)],
     async onAcknowledged(db, ack, _now, settled) {
       const table = collection.table(db);
       if (ack.localId !== null && collection.rekey) {

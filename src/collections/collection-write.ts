@@ -4,6 +4,7 @@ import { isLocalId } from '../sync/local-id';
 import { sameDesired, type OutboxRowState } from '../sync/outbox-row';
 import { recordRowKey, rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 import { resolveKey } from './resolve-record';
+import { dropWaitingOnCreate, tablesWaitingOn } from './waiting-on-create';
 
 /**
  * Records the user's decision on one entity: the record and its outbox row (holding `desired`,
@@ -51,7 +52,7 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
 ): Promise<WrittenIntent> {
   const table = collection.table(db);
   const id = String(entityId);
-  return db.transaction('rw', [table, db.outbox, db.meta, db.localIds], async () => {
+  return db.transaction('rw', [table, db.outbox, db.meta, db.localIds, ...tablesWaitingOn(db, collection.kind)], async () => {
     let key = await resolveKey(db, collection, id);
     const [found, guessed] = await Promise.all([table.get([userId, key]), readOutboxSlot(db, rowKey(collection, key))]);
     let record: R | undefined = found;
@@ -72,7 +73,9 @@ export async function writeIntent<R extends CollectionRecord, V, I> (
     const updated: R = collection.derive ? { ...intended, ...collection.derive(intended) } : intended;
     const change = { key: outboxKey, kind: collection.kind, userId, desired: full };
     const { plan, seq, written } = writeOutboxSlot(db, slot, change, sameDesired(value, collection.server(record)), Date.now());
-    await Promise.all([collection.isGone?.(updated) ? table.delete([userId, key]) : table.put(updated), written]);
+    // A record created here and deleted before its create went out takes what waits on it along.
+    const gone = collection.isGone?.(updated) === true;
+    await Promise.all([gone ? table.delete([userId, key]) : table.put(updated), written, gone ? dropWaitingOnCreate(db, collection.kind, userId, key) : undefined]);
     return { state: rowStateAfter(plan, slot.existing), seq };
   });
 }

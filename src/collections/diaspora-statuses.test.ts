@@ -125,6 +125,50 @@ describe('diaspora voting flags (their own small changes)', () => {
     expect(await db.diasporaStatuses.get([1, key])).toBeUndefined();
   });
 
+  it('a reference created offline, flagged and deleted before sending leaves nothing: no record, no flags, no row, no request', async () => {
+    const key = await createReference();
+    await setFlags(key, { ...NO_FLAGS, voted: true });
+    const reference = await db.diasporaReferences.get([1, key]);
+    if (!reference) throw new Error('the reference is not on the device');
+    const value = reference.state.value ?? edit;
+    await setIntent(db, diasporaReferences, 1, key, { exists: false, value, base: null, fixed: { voter_id: voter.id } } satisfies DiasporaDesired);
+    expect(await drain(diasporaServer().answer)).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.diasporaReferences.count()).toBe(0);
+    expect(await db.diasporaStatuses.count()).toBe(0);
+  });
+
+  it('a create applied, its answer lost and the reference deleted elsewhere: the retry is answered gone, and the reference and its waiting flag leave the device', async () => {
+    const server = diasporaServer();
+    let applied = false;
+    let lose = true;
+    // Our server applies a device's create once: repeated after its record was deleted, it is gone.
+    const answer = (request: SeenRequest): Response | null => {
+      if (request.method === 'POST' && applied) return json(404, { Error: DIASPORA_REFERENCE_GONE });
+      const reply = server.answer(request);
+      if (request.method === 'POST') applied = true;
+      if (!lose) return reply;
+      lose = false;
+      return null;
+    };
+    const key = await createReference();
+    await setFlags(key, { ...NO_FLAGS, per_registered: true });
+    const first = collectionEngine(db, answer);
+    await first.engine.sync();
+    await first.engine.stop();
+    // The member's other device deletes it.
+    server.flags.clear();
+    await new DexieOutboxStore(db).expedite([1], Date.now());
+    const second = collectionEngine(db, answer);
+    await second.engine.sync();
+    await second.engine.sync();
+    await second.engine.stop();
+    expect([...first.requests, ...second.requests].map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.diasporaReferences.count()).toBe(0);
+    expect(await db.diasporaStatuses.count()).toBe(0);
+  });
+
   it('only the changed flag is sent, so another coordinator’s other flag stands', async () => {
     const server = diasporaServer();
     server.flags.set(9, NO_FLAGS);

@@ -200,6 +200,19 @@ describe('diaspora references', () => {
       expect((await send('POST', CREATE, body, otherToken)).statusCode).toBe(201);
     });
 
+    it('never adds again a reference deleted after this device’s create was applied (a retry or a late copy of it): 404 gone', async () => {
+      const body = { voter_id: voterIds[49], ...fields({ client_ref: 'local-d-late' }) };
+      const made = await send('POST', CREATE, body, t.tokens.diaspora, device('dev-d-late', 8));
+      expect(made.statusCode).toBe(201);
+      expect((await send('DELETE', one(diasporaReference.parse(made.json()).id), undefined)).statusCode).toBe(204);
+      for (const seq of [8, 7]) {
+        const late = await send('POST', CREATE, body, t.tokens.diaspora, device('dev-d-late', seq));
+        expect(late.statusCode).toBe(404);
+        expect(late.json()).toEqual({ Error: DIASPORA_REFERENCE_GONE });
+      }
+      expect(await t.db.select().from(diasporaReferences).where(eq(diasporaReferences.clientRef, 'local-d-late'))).toEqual([]);
+    });
+
     it.each([
       ['no voter', { voter_id: undefined }, 400, messages.diasporaVoterRequired],
       ['no country', { country_id: null }, 400, messages.diasporaCountryRequired],

@@ -41,14 +41,16 @@ const REQUIRED = [
   ['emigrant_phone', messages.diasporaPhoneRequired],
 ] as const;
 
-const checkText: Readonly<Record<EditCheck | 'unknownVoter', readonly [number, string]>> = {
+const checkText: Readonly<Record<EditCheck | 'unknownVoter' | 'gone', readonly [number, string]>> = {
   unknownVoter: [404, messages.voterNotFound],
+  // This device's create was applied before and the reference deleted since.
+  gone: [404, messages.diasporaReferenceNotFound],
   unknownCountry: [400, messages.countryUnknown],
   unknownType: [400, messages.diasporaTypeUnknown],
   businessWithoutReferrer: [400, messages.diasporaBusinessNeedsReferrer],
 };
 
-function refuse(check: EditCheck | 'unknownVoter'): never {
+function refuse(check: EditCheck | 'unknownVoter' | 'gone'): never {
   const [status, text] = checkText[check];
   throw new HttpError(status, text);
 }
@@ -92,11 +94,12 @@ export const diasporaReferenceRoutes: FastifyPluginCallback<{ db: Db }> = (app, 
 
   app.get('/diaspora-voter-search/', coordinator, async (request): Promise<DiasporaVoter[]> => searchDiasporaVoters(db, searchInput(request.query)));
 
-  // 201 for a new reference, 200 with the existing one for a repeated client_ref: a retried offline create never doubles.
+  // 201 for a new reference, 200 with the existing one for a repeated client_ref: a retried offline create never doubles,
+  // and never brings back one deleted since.
   app.post('/register-diaspora-reference/', coordinator, async (request, reply): Promise<DiasporaReference> => {
     requireFields(request.body, [['voter_id', messages.diasporaVoterRequired], ...REQUIRED]);
     const body = parseInput(diasporaReferenceBody, request.body);
-    const result = await createDiasporaReference(db, signedIn(request).id, {
+    const result = await createDiasporaReference(db, callerOf(request), {
       voterId: body.voter_id,
       edit: checkedEdit(diasporaEditOf(body)),
       status: { per_registered: body.per_registered ?? false, envelope_received: body.envelope_received ?? false, voted: body.voted ?? false },
