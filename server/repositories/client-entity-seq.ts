@@ -43,3 +43,13 @@ export async function claimSequence(tx: Tx, clientId: string, entity: string, se
 export async function isStale(tx: Tx, caller: EditCaller, entity: string): Promise<boolean> {
   return caller.clientId !== null && caller.clientSeq !== null && !(await claimSequence(tx, caller.clientId, entity, caller.clientSeq));
 }
+
+/**
+ * Runs a create's insert unless this device already had it applied: `entity` names the create
+ * (null: a create from a client that names none, always inserted), claimed at the caller's seq.
+ * The new row's id, or undefined when nothing was inserted (applied before, or a repeat).
+ */
+export async function insertOnce(tx: Tx, caller: EditCaller, entity: string | null, insert: () => Promise<{ id: number }[]>): Promise<number | undefined> {
+  if (entity !== null && (await isStale(tx, caller, entity))) return undefined;
+  return (await insert())[0]?.id;
+}

@@ -10,7 +10,7 @@ import {
 import { DIASPORA_SEARCH_LIMIT, type DiasporaReference, type DiasporaReferenceType, type DiasporaVoter, type MyDiasporaReferences } from '../../src/contract/diaspora-references';
 import type { Db } from '../db/client';
 import { countries, diasporaReferences, diasporaReferenceTypes, municipalities, patronagerVoters, pollingStations, regions, units, voters } from '../db/schema';
-import { isStale, type EditCaller, type Tx } from './client-entity-seq';
+import { insertOnce, isStale, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
@@ -227,29 +227,30 @@ export async function createDiasporaReference(
   if (problem !== null) return { kind: problem };
   const { memberId } = caller;
   return db.transaction(async (tx) => {
-    const applied = input.clientRef !== null && (await isStale(tx, caller, `diaspora-create:${input.clientRef}`));
-    const inserted = applied
-      ? []
-      : await tx
-          .insert(diasporaReferences)
-          .values({
-            memberId,
-            voterId: input.voterId,
-            ...editColumns(input.edit),
-            perRegistered: input.status.per_registered,
-            envelopeReceived: input.status.envelope_received,
-            voted: input.status.voted,
-            clientRef: input.clientRef,
-          })
-          .onConflictDoNothing({ target: [diasporaReferences.memberId, diasporaReferences.clientRef], where: sql`${diasporaReferences.clientRef} is not null` })
-          .returning({ id: diasporaReferences.id });
-    const created = inserted[0];
+    const createdId = await insertOnce(tx, caller, input.clientRef === null ? null : `diaspora-create:${input.clientRef}`, () =>
+      tx
+        .insert(diasporaReferences)
+        .values({
+          memberId,
+          voterId: input.voterId,
+          ...editColumns(input.edit),
+          perRegistered: input.status.per_registered,
+          envelopeReceived: input.status.envelope_received,
+          voted: input.status.voted,
+          clientRef: input.clientRef,
+        })
+        .onConflictDoNothing({ target: [diasporaReferences.memberId, diasporaReferences.clientRef], where: sql`${diasporaReferences.clientRef} is not null` })
+        .returning({ id: diasporaReferences.id }),
+    );
     const where =
-      created !== undefined
-        ? eq(diasporaReferences.id, created.id)
+      createdId !== undefined
+        ? eq(diasporaReferences.id, createdId)
         : and(eq(diasporaReferences.memberId, memberId), eq(diasporaReferences.clientRef, input.clientRef ?? ''));
-    if (created === undefined && (await selectReference(tx).where(where).limit(1)).length === 0) return { kind: 'gone' as const };
-    return { kind: created !== undefined ? ('created' as const) : ('existing' as const), reference: await readOne(tx, where) };
+    // Read once: no row without an insert is a create applied before and deleted since.
+    const [row] = await selectReference(tx).where(where).limit(1);
+    if (!row && createdId === undefined) return { kind: 'gone' as const };
+    if (!row) throw new Error('diaspora reference vanished after its write');
+    return { kind: createdId !== undefined ? ('created' as const) : ('existing' as const), reference: toReference(row) };
   });
 }
 

@@ -3,7 +3,7 @@ import { EMIGRANT_REFERENCE_EDIT_FIELDS, normalizeEmigrantReferenceEdit, type Em
 import type { EmigrantReference, MyEmigrantReferences } from '../../src/contract/emigrant-references';
 import type { Db } from '../db/client';
 import { countries, emigrantReferences } from '../db/schema';
-import { isStale, type EditCaller, type Tx } from './client-entity-seq';
+import { insertOnce, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
@@ -94,33 +94,31 @@ export async function createEmigrantReference(
   const { edit } = input;
   const { memberId } = caller;
   return db.transaction(async (tx) => {
-    const applied = input.clientRef !== null && (await isStale(tx, caller, `emigrant-create:${input.clientRef}`));
-    const inserted = applied
-      ? []
-      : await tx
-          .insert(emigrantReferences)
-          .values({
-            memberId,
-            countryId: input.countryId,
-            city: edit.city,
-            cityAlbania: edit.city_albania,
-            name: edit.name,
-            surname: edit.surname,
-            phone: edit.phone,
-            referuesName: edit.referues_name,
-            clientRef: input.clientRef,
-          })
-          .onConflictDoNothing({ target: [emigrantReferences.memberId, emigrantReferences.clientRef], where: sql`${emigrantReferences.clientRef} is not null` })
-          .returning({ id: emigrantReferences.id });
-    const created = inserted[0];
+    const createdId = await insertOnce(tx, caller, input.clientRef === null ? null : `emigrant-create:${input.clientRef}`, () =>
+      tx
+        .insert(emigrantReferences)
+        .values({
+          memberId,
+          countryId: input.countryId,
+          city: edit.city,
+          cityAlbania: edit.city_albania,
+          name: edit.name,
+          surname: edit.surname,
+          phone: edit.phone,
+          referuesName: edit.referues_name,
+          clientRef: input.clientRef,
+        })
+        .onConflictDoNothing({ target: [emigrantReferences.memberId, emigrantReferences.clientRef], where: sql`${emigrantReferences.clientRef} is not null` })
+        .returning({ id: emigrantReferences.id }),
+    );
     const where =
-      created !== undefined
-        ? eq(emigrantReferences.id, created.id)
+      createdId !== undefined
+        ? eq(emigrantReferences.id, createdId)
         : and(eq(emigrantReferences.memberId, memberId), eq(emigrantReferences.clientRef, input.clientRef ?? ''));
     const [row] = await selectEmigrant(tx).where(where).orderBy(asc(emigrantReferences.id)).limit(1);
-    if (!row && created === undefined) return { kind: 'gone' as const };
+    if (!row && createdId === undefined) return { kind: 'gone' as const };
     if (!row) throw new Error(`emigrant reference of member ${memberId} vanished after its insert`);
-    return { kind: created !== undefined ? ('created' as const) : ('existing' as const), reference: toEmigrant(row) };
+    return { kind: createdId !== undefined ? ('created' as const) : ('existing' as const), reference: toEmigrant(row) };
   });
 }
 

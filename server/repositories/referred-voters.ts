@@ -3,7 +3,7 @@ import type { MyReferencedVoters, ReferredVoter, VoterSearchResult } from '../..
 import { VOTER_NAME_SEARCH_LIMIT } from '../../src/contract/referred-voters';
 import type { Db } from '../db/client';
 import { pollingStations, voterReferences, voters } from '../db/schema';
-import { isStale, type EditCaller, type Tx } from './client-entity-seq';
+import { insertOnce, type EditCaller, type Tx } from './client-entity-seq';
 import { foldedPrefix } from './folded-prefix';
 
 export interface ReferredListQuery {
@@ -111,19 +111,18 @@ export async function createReferral(db: Db, caller: EditCaller, input: NewRefer
   if (known.length === 0) return { kind: 'unknownVoter' };
   const { memberId } = caller;
   return db.transaction(async (tx) => {
-    const stale = await isStale(tx, caller, `referral-create:${input.voterId}`);
-    const inserted = stale
-      ? []
-      : await tx
-          .insert(voterReferences)
-          .values({ memberId, voterId: input.voterId, referues: input.referues, referuesPhone: input.referuesPhone, comment: input.comment })
-          .onConflictDoNothing({ target: [voterReferences.memberId, voterReferences.voterId] })
-          .returning({ id: voterReferences.id });
+    const createdId = await insertOnce(tx, caller, `referral-create:${input.voterId}`, () =>
+      tx
+        .insert(voterReferences)
+        .values({ memberId, voterId: input.voterId, referues: input.referues, referuesPhone: input.referuesPhone, comment: input.comment })
+        .onConflictDoNothing({ target: [voterReferences.memberId, voterReferences.voterId] })
+        .returning({ id: voterReferences.id }),
+    );
     const [row] = await selectReferred(tx)
       .where(and(eq(voterReferences.memberId, memberId), eq(voterReferences.voterId, input.voterId)))
       .limit(1);
     if (!row) return { kind: 'gone' as const };
-    return { kind: inserted.length > 0 ? ('created' as const) : ('existing' as const), referral: toReferred(row) };
+    return { kind: createdId !== undefined ? ('created' as const) : ('existing' as const), referral: toReferred(row) };
   });
 }
 
