@@ -1,6 +1,7 @@
 import type { TerrenDb } from '../db/database';
 import type { DexieRecordHooks } from '../sync/adapters/dexie-store';
 import { entityIdOf } from '../sync/outbox-row';
+import { merge } from './collection-download';
 import type { AnyCollection, CollectionRecord } from './offline-collection';
 import { offlineCollections } from './registry';
 import { resolveKey } from './resolve-record';
@@ -64,6 +65,15 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
       // was known ends as the member's change left it).
       const shown = settled ? { ...changes, ...collection.withIntent(held) } : changes;
       await settle(db, collection, [ack.userId, key], shown, watermark);
+    },
+    // A conflict's answer is the server's copy as it refused: stored as a list download would store
+    // it (ordered by watermark), so the member decides against it and 'keep mine' is based on it.
+    async onServerCopy(db, row, { held, watermark }) {
+      const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
+      const record = await collection.table(db).get(id);
+      if (!record) return;
+      const { intent, server, serverAt } = merge(collection, collection.valueOf(held), record, row, row.userId, watermark);
+      await settle(db, collection, id, { ...collection.withServer(server, serverAt), ...collection.withIntent(intent) }, null);
     },
     async onDiscarded(db, row) {
       const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];

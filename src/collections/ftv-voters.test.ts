@@ -6,6 +6,7 @@ import type { FtvDesired } from '../sync/kinds/ftv-kinds';
 import { storeDownload } from './collection-download';
 import { setIntent } from './collection-write';
 import { ftvVoters } from './ftv-voters';
+import { nextWatermark } from '../sync/testing/test-watermark';
 import { applyChangedFields } from './testing/changed-fields-server';
 import { collectionEngine, json, type SeenRequest } from './testing/collection-engine';
 
@@ -89,5 +90,31 @@ describe('first-time voters collection (preference edits with a base)', () => {
     await engine.stop();
     expect(requests.at(-1)?.body).toEqual({ ...mine, base: { political_preference_id: 4, safety_rating: 2 } });
     expect(server.stored()).toEqual(mine);
+  });
+
+  it('a conflict is decided against the copy the 409 answered with, not a list read before it, and a list older than the 409 does not bring the old copy back', async () => {
+    const server = ftvServer(unassessed);
+    const readBefore = nextWatermark();
+    await storeDownload(db, ftvVoters, 1, [voter(unassessed)], nextWatermark());
+    const theirs = { ...unassessed, political_preference_id: 4, safety_rating: 2 as const, phone: '+355 68 111' };
+    server.change(theirs);
+    const mine = { ...unassessed, political_preference_id: 2, safety_rating: 1 as const };
+    await save(mine);
+    const { engine, requests } = collectionEngine(db, server.answer);
+    await engine.sync();
+    expect((await db.outbox.get('ftv-voter:12'))?.state).toBe('attention');
+    expect((await db.ftvVoters.get([1, 12]))?.serverEdit).toEqual(theirs);
+    // A list read before the 409 (answered late) says nothing newer.
+    await storeDownload(db, ftvVoters, 1, [voter(unassessed)], readBefore);
+    expect((await db.ftvVoters.get([1, 12]))?.serverEdit).toEqual(theirs);
+    // Keep mine (the conflict view's values: mine over the 409's copy), with no list refreshed
+    // since: one more PUT, based on that copy, and the other device's phone stays.
+    await save({ ...theirs, political_preference_id: 2, safety_rating: 1 });
+    await engine.sync();
+    await engine.stop();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.body).toMatchObject({ base: { political_preference_id: 4, safety_rating: 2 } });
+    expect(server.stored()).toEqual({ ...mine, phone: '+355 68 111' });
+    expect(await db.outbox.count()).toBe(0);
   });
 });

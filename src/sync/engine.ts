@@ -439,7 +439,7 @@ export class SyncEngine {
         }
         return false;
       case 'attention':
-        await this.store.markAttention(key, row.version, outcome.message, now, outcome.status);
+        await this.store.markAttention(key, row.version, outcome.message, now, outcome.status, outcome.serverCopy);
         this.emit({ type: 'attention', key, message: outcome.message });
         return false;
     }

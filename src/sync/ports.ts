@@ -13,13 +13,21 @@ import type { OutboxRow } from './outbox-row';
  *   server asking the whole client to slow down (429, Retry-After). The engine then holds back
  *   every row for the wait instead of trying them one by one.
  * - `auth`: 401/403 — the token is no longer good; the member's whole queue pauses.
- * - `attention`: the server refused this state (other 4xx); `message` is its `Error` text.
+ * - `attention`: the server refused this state (other 4xx); `message` is its `Error` text, and
+ *   `serverCopy` the record as the server held it when it answered a conflict (409), when the kind
+ *   can read it.
  */
 export type SendOutcome =
   | { type: 'done'; complete: boolean; createdId: string | null; watermark?: number | null; answered?: unknown }
   | { type: 'retry'; retryAfterMs: number | null; reason: string; queueWide?: boolean }
   | { type: 'auth'; status: number }
-  | { type: 'attention'; status: number | null; message: string };
+  | { type: 'attention'; status: number | null; message: string; serverCopy?: ServerCopy };
+
+/** A record as a refusal's answer says the server holds it: as a row's desired state, with the answer's watermark (null: none). */
+export interface ServerCopy {
+  held: unknown;
+  watermark: number | null;
+}
 
 /** Where a row goes: its entity id, and the server id when known (null for a local id not yet created). */
 export interface SendTarget {
@@ -89,9 +97,10 @@ export interface OutboxStore {
   reschedule(key: string, attempts: number, nextAttemptAt: number): Promise<void>;
   /**
    * The server refused `version` (`status`: its HTTP status, null when refused on the device); a
-   * newer local version stays pending instead.
+   * newer local version stays pending instead. `serverCopy`, when the answer carried one, becomes
+   * the record's known server state in the same transaction.
    */
-  markAttention(key: string, version: number, message: string, now: number, status?: number | null): Promise<void>;
+  markAttention(key: string, version: number, message: string, now: number, status?: number | null, serverCopy?: ServerCopy): Promise<void>;
   /** Connectivity came back: every waiting row of these members is due now. */
   expedite(userIds: readonly number[], now: number): Promise<void>;
   /** The user's 'try again' on a row needing attention. */

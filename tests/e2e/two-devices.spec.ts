@@ -797,6 +797,12 @@ async function reloadList(device: Device, area: Area): Promise<void> {
 }
 
 const pendingCount = async (page: Page, area: Area): Promise<number> => Number((await page.getByTestId(`${area.prefix}-pending-count`).getAttribute('data-count', { timeout: 1_000 }).catch(() => '0')) ?? '0');
+/** The device's outbox rows that need attention: key, status, the server's reason, what they ask. */
+async function attentionRows(page: Page): Promise<unknown[]> {
+  const rows = (await readStore(page, 'outbox')) as { key: string; state: string; attentionStatus?: number | null; lastError: string | null; desired: unknown }[];
+  return rows.filter((row) => row.state === 'attention').map((row) => ({ key: row.key, status: row.attentionStatus, error: row.lastError, desired: row.desired }));
+}
+
 const attentionCount = async (page: Page, area: Area): Promise<number> => {
   const badge = page.getByTestId(`${area.prefix}-attention-count`);
   return (await badge.count()) === 0 ? 0 : Number((await badge.getAttribute('data-count')) ?? '0');
@@ -1072,13 +1078,17 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
     const healedAt = Date.now();
     let conflicts = 0;
     for (const device of devices) await listSettled(device.page, area);
-    // Conflicts, through the screen, one device after the other, until none is left.
-    for (let pass = 0; pass < 4; pass++) {
+    // Conflicts, through the screen, one device after the other, until none is left. A decision
+    // sent while the other device's decision of the same record was on its way meets a conflict
+    // again: the next pass asks once more.
+    for (let pass = 0; pass < 6; pass++) {
       let resolved = 0;
+      let waiting = 0;
       for (const device of devices) {
         const { page } = device;
         await expect.poll(() => pendingCount(page, area), { timeout: SYNC_TIMEOUT, message: `device ${device.name}: pending rows drain` }).toBe(0);
         const attention = await attentionCount(page, area);
+        waiting += attention;
         if (attention === 0) continue;
         // Only a record this device changed can stop on a conflict here.
         let here = 0;
@@ -1129,7 +1139,11 @@ async function runSeed(area: Area, seed: number, browser: Browser, request: APIR
           here++;
         }
       }
-      if (resolved === 0) break;
+      if (resolved === 0) {
+        // Say which rows still wait and why, should the checks below find them.
+        if (waiting > 0) for (const device of devices) console.log(`    ${device.name} still needs attention: ${JSON.stringify(await attentionRows(device.page))}`);
+        break;
+      }
     }
     for (const device of devices) await expect.poll(() => pendingCount(device.page, area), { timeout: SYNC_TIMEOUT }).toBe(0);
     await proxy.idle(PROXY_IDLE_MS);

@@ -12,7 +12,7 @@ import {
   planRetry,
   type RowPlan,
 } from '../outbox-rules';
-import type { Acknowledgement, DueQuery, OutboxStore } from '../ports';
+import type { Acknowledgement, DueQuery, OutboxStore, ServerCopy } from '../ports';
 
 /**
  * What a kind of row does to its local record, inside the outbox's transaction (so the record's
@@ -28,6 +28,8 @@ export interface DexieRecordHooks {
   onAcknowledged(db: TerrenDb, ack: Acknowledgement, now: number, settled: boolean): Promise<void>;
   /** The user threw the row away: put the local record back to the known server state. */
   onDiscarded(db: TerrenDb, row: OutboxRow): Promise<void>;
+  /** A refusal's answer said what the server holds (`row` as it stands after the refusal): record it as the known server state. */
+  onServerCopy?(db: TerrenDb, row: OutboxRow, copy: ServerCopy): Promise<void>;
 }
 
 /** The OutboxStore over IndexedDB. Each method is one Dexie transaction applying outbox-rules.ts. */
@@ -115,8 +117,15 @@ export class DexieOutboxStore implements OutboxStore {
     await this.update(key, (row) => planReschedule(row, attempts, nextAttemptAt));
   }
 
-  async markAttention(key: string, version: number, message: string, now: number, status: number | null = null): Promise<void> {
-    await this.update(key, (row) => planAttention(row, version, message, now, status));
+  async markAttention(key: string, version: number, message: string, now: number, status: number | null = null, serverCopy?: ServerCopy): Promise<void> {
+    const hooks = serverCopy === undefined ? undefined : await this.hooksOf(key);
+    const tables = hooks?.onServerCopy ? hooks.tables(this.db) : [];
+    await this.db.transaction('rw', [this.db.outbox, ...tables], async () => {
+      const row = await this.db.outbox.get(key);
+      const plan = planAttention(row, version, message, now, status);
+      await this.apply(key, plan);
+      if (row && serverCopy) await hooks?.onServerCopy?.(this.db, plan.action === 'put' ? plan.row : row, serverCopy);
+    });
   }
 
   async expedite(userIds: readonly number[], now: number): Promise<void> {
@@ -136,8 +145,7 @@ export class DexieOutboxStore implements OutboxStore {
   }
 
   async discard(key: string): Promise<void> {
-    const kind = (await this.db.outbox.get(key))?.kind;
-    const hooks = kind === undefined ? undefined : this.hooks[kind];
+    const hooks = await this.hooksOf(key);
     await this.db.transaction('rw', [this.db.outbox, this.db.outboxFiles, ...(hooks?.tables(this.db) ?? [])], async () => {
       const row = await this.db.outbox.get(key);
       if (!row) return;
@@ -145,6 +153,11 @@ export class DexieOutboxStore implements OutboxStore {
       await this.db.outboxFiles.delete(key);
       await hooks?.onDiscarded(this.db, row);
     });
+  }
+
+  private async hooksOf(key: string): Promise<DexieRecordHooks | undefined> {
+    const kind = (await this.db.outbox.get(key))?.kind;
+    return kind === undefined ? undefined : this.hooks[kind];
   }
 
   private async update(key: string, plan: (row: OutboxRow | undefined) => RowPlan): Promise<void> {

@@ -126,6 +126,23 @@ describe('fetch transport: answers', () => {
   });
 });
 
+describe("a conflict's answer", () => {
+  const edit = { political_preference_id: 2, safety_rating: 1, email: null, phone: null, comment: null };
+  const theirs = { ...edit, political_preference_id: 4, phone: '+355 68 111' };
+  const ftvRow = row('ftv-voter:12', 'ftv-voter', { value: edit, base: { ...edit, political_preference_id: null } });
+  const send = (t: ReturnType<typeof transport>['t']) => t.send(ftvRow, 'abc', { entityId: '12', serverId: '12' });
+
+  it("a 409 carries the server's copy, read as the kind's desired state, with the answer's watermark", async () => {
+    const { t } = transport(() => json(409, { Error: 'Ndryshuar', current: theirs, fields: ['political_preference_id'] }, { 'x-terren-watermark': '17' }));
+    expect(await send(t)).toEqual({ type: 'attention', status: 409, message: 'Ndryshuar', serverCopy: { held: { value: theirs, base: null }, watermark: 17 } });
+  });
+
+  it('a 409 without a readable copy, and any other refusal, carry none', async () => {
+    expect(await send(transport(() => json(409, { Error: 'Ndryshuar', current: { ...theirs, safety_rating: 'x' } })).t)).toEqual({ type: 'attention', status: 409, message: 'Ndryshuar' });
+    expect(await send(transport(() => json(400, { Error: 'Email i pavlefshëm', current: theirs })).t)).toEqual({ type: 'attention', status: 400, message: 'Email i pavlefshëm' });
+  });
+});
+
 describe('a row whose entity is still being created here', () => {
   const flag = { value: { per_registered: true, envelope_received: false, voted: false }, base: { per_registered: false, envelope_received: false, voted: false } };
 

@@ -109,6 +109,10 @@ export function createFetchTransport(options: FetchTransportOptions): Transport 
             : await fetchAnswer(options.fetch ?? globalThis.fetch, url, { method: plan.method, headers, body, signal: controller.signal, credentials: 'omit', cache: 'no-store' });
         const parsed = parseBody(answer.text);
         const outcome = classifyAnswer({ status: answer.status, retryAfter: answer.retryAfter, body: parsed }, spec, now(), plan.method);
+        if (outcome.type === 'attention' && answer.status === 409) {
+          const held = spec.conflictHolds?.(parsed, row);
+          return held === undefined ? outcome : { ...outcome, serverCopy: { held, watermark: watermarkOf(answer.watermark) } };
+        }
         if (outcome.type !== 'done') return outcome;
         // A non-2xx taken as done says the server's state is final for this row (already deleted,
         // already scanned): no further step of it is sent.

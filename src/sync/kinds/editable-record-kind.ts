@@ -1,5 +1,6 @@
 import { errorText } from '../../contract/error-text';
 import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
+import { conflictCurrent } from './conflict-current';
 import type { KindSpec } from './kind-spec';
 
 /**
@@ -87,5 +88,12 @@ export function editableRecordKind<E extends object, F extends object>(options: 
     // the member (attention).
     isSuccessEquivalent: (status, body, method) => (method === 'DELETE' || method === 'POST') && status === 404 && errorText(body) === options.goneText,
     goneDesired: (row) => ({ ...parseEditableDesired(row.desired, options), exists: false }),
+    // Only an edit is answered 409 (a record that exists on the server, with its fixed fields).
+    conflictHolds(body, row) {
+      const current = conflictCurrent(body, (value) => options.parseValue(value));
+      if (current === undefined) return undefined;
+      const { fixed } = parseEditableDesired(row.desired, options);
+      return { exists: true, value: current, base: null, fixed } satisfies EditableDesired<E, F>;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { FtvVoterEdit } from '../../contract/ftv-voter-edit';
 import { idOrNull, pickFields, textOrNull } from './field-checks';
 import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
+import { conflictCurrent } from './conflict-current';
 import type { KindSpec } from './kind-spec';
 
 export const FTV_KIND = 'ftv-voter';
@@ -37,5 +38,9 @@ export const ftvKind: KindSpec = {
     if (!Number.isSafeInteger(voterId) || voterId <= 0) throw new Error(`invalid first-time voter id ${target.entityId}`);
     if (desired.base === null) throw new Error('first-time voter edit without a base');
     return { method: 'PUT', path: `/api/patronage/set-ftv-voter-preference/${voterId}/`, body: { ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
+  },
+  conflictHolds(body) {
+    const current = conflictCurrent(body, parseEdit);
+    return current === undefined ? undefined : ({ value: current, base: null } satisfies FtvDesired);
   },
 };

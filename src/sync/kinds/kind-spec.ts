@@ -55,6 +55,12 @@ export interface KindSpec extends AnswerPolicy {
    * since: the record then leaves the device instead of staying as the row asked.
    */
   goneDesired?(row: OutboxRow): unknown;
+  /**
+   * The desired state (as `row.desired` holds it) of the server's copy a 409 answered with, or
+   * undefined when the body has none: the device then decides the conflict against what the server
+   * held when it refused, not against a list that may have been read before the other change.
+   */
+  conflictHolds?(body: unknown, row: OutboxRow): unknown;
 }
 
 /** How long a row waits for another row's create before it looks again (see KindSpec.request). */

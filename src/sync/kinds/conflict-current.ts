@@ -1,0 +1,13 @@
+/**
+ * The server's copy in a field-by-field edit's 409 answer (`current` of FieldConflict, see
+ * src/contract/field-edit.ts), read with the kind's own value parser; undefined when the body has
+ * none or it does not parse (an older server, a proxy's page): the list download then tells.
+ */
+export function conflictCurrent<E>(body: unknown, parseValue: (value: unknown) => E): E | undefined {
+  if (typeof body !== 'object' || body === null || !('current' in body)) return undefined;
+  try {
+    return parseValue(body.current);
+  } catch {
+    return undefined;
+  }
+}
