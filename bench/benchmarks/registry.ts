@@ -7,7 +7,8 @@ import { b5 } from './b5-download';
 import { b6 } from './b6-server-writes';
 import { b7 } from './b7-tap';
 import { b8 } from './b8-patronaged-open';
+import { b9 } from './b9-secrets';
 import { heap } from './heap';
 
 /** Every benchmark, in table order (the ids of lib/args.ts). */
-export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, heap];
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap];

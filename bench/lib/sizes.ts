@@ -26,6 +26,10 @@ export interface BenchSizes {
   /** B8: voters on the patronaged list, and offline reloads measured per side. */
   b8Voters: number;
   b8Reloads: number;
+  /** B9: password checks per side, in alternating rounds; app-lock derivations per figure. */
+  b9Checks: number;
+  b9Rounds: number;
+  b9Unlocks: number;
   /** Peak heap: voters on the voting-day page. */
   heapVoters: number;
   /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7, B8). */
@@ -50,6 +54,9 @@ export const fullSizes: BenchSizes = {
   b7Taps: 100,
   b8Voters: 2000,
   b8Reloads: 5,
+  b9Checks: 200,
+  b9Rounds: 4,
+  b9Unlocks: 5,
   heapVoters: 10_000,
   cpuThrottle: 4,
 };
@@ -71,6 +78,9 @@ export const quickSizes: BenchSizes = {
   b7Taps: 3,
   b8Voters: 300,
   b8Reloads: 1,
+  b9Checks: 16,
+  b9Rounds: 1,
+  b9Unlocks: 1,
   heapVoters: 500,
   cpuThrottle: 4,
 };
@@ -92,6 +102,7 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
     'B7 taps': s.b7Taps,
     'B8 voters': s.b8Voters,
     'B8 reloads': s.b8Reloads,
+    'B9 checks': s.b9Checks,
     'heap voters': s.heapVoters,
     'CPU throttle': s.cpuThrottle,
   };

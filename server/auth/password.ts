@@ -1,61 +1,74 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { parseLegacyScryptHash, verifyLegacyScrypt } from './legacy-scrypt-hash';
 
-const KEY_LENGTH = 64;
-const DEFAULTS = { N: 16_384, r: 8, p: 1 } as const;
+// The numeric value of the package's `Algorithm.Argon2id`: its enum is `const`, which an
+// isolated-modules build cannot read at run time.
+const ARGON2ID: Algorithm = 2;
 
-function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+/** OWASP Password Storage Cheat Sheet, first choice: argon2id, 19 MiB, 2 passes, 1 lane. */
+export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+// The PHC string every hash made with today's options starts with; any other stored hash is upgraded.
+const CURRENT_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASH_OPTIONS.memoryCost},t=${PASSWORD_HASH_OPTIONS.timeCost},p=${PASSWORD_HASH_OPTIONS.parallelism}$`;
+
+// A row someone tampered with must not make one sign-in take minutes or gigabytes: beyond these
+// the hash is treated as broken (and the dummy is checked instead).
+const MAX_MEMORY_KIB = 256 * 1024;
+const MAX_PASSES = 10;
+const MAX_LANES = 4;
+
+/** Hashes with argon2id and a fresh 16-byte salt, as a PHC string (`$argon2id$v=19$m=…,t=…,p=…$salt$hash`). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, PASSWORD_HASH_OPTIONS);
 }
 
-/** Hashes with scrypt and a fresh 16-byte salt. Format: `scrypt$N$r$p$saltB64$hashB64` (parameters travel with the hash). */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEY_LENGTH, DEFAULTS);
-  return ['scrypt', DEFAULTS.N, DEFAULTS.r, DEFAULTS.p, salt.toString('base64'), key.toString('base64')].join('$');
+/** True when the stored hash was made with older parameters or algorithm: a sign-in that verifies it stores a new one. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(CURRENT_PREFIX);
 }
 
 // A real hash of a random password, made once per process (the login routes ask for it at start-up
 // so the first unknown username does not pay for making it). Checked against whenever there is no
 // usable hash — unknown username, disabled ('!') or malformed hash — so every failed sign-in costs
-// one scrypt of the default parameters and the answer time does not tell which accounts exist.
+// one argon2id of today's parameters and the answer time does not tell which accounts exist.
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   return (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 }
 
-interface ParsedHash {
-  options: ScryptOptions;
-  salt: Buffer;
-  expected: Buffer;
+type Check = (password: string) => Promise<boolean>;
+
+function isUsableArgon2id(stored: string): boolean {
+  if (!stored.startsWith('$argon2id$')) return false;
+  try {
+    const { memoryCost, timeCost, parallelism } = parseOptions(stored);
+    return memoryCost <= MAX_MEMORY_KIB && timeCost <= MAX_PASSES && parallelism <= MAX_LANES;
+  } catch {
+    return false;
+  }
 }
 
-function parseHash(stored: string): ParsedHash | undefined {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
-  const [, n, r, p, saltB64, hashB64] = parts as [string, string, string, string, string, string];
-  const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 };
-  if (![options.N, options.r, options.p].every((x) => Number.isInteger(x) && x > 0)) return undefined;
-  const expected = Buffer.from(hashB64, 'base64');
-  if (expected.length === 0) return undefined;
-  return { options, salt: Buffer.from(saltB64, 'base64'), expected };
+function checkAgainst(stored: string): Check | undefined {
+  if (isUsableArgon2id(stored)) return (password) => verify(stored, password);
+  const legacy = parseLegacyScryptHash(stored);
+  return legacy && ((password) => verifyLegacyScrypt(password, legacy));
 }
 
 /**
- * Constant-time check. A malformed or disabled ('!') hash, or none at all (`undefined`: unknown
- * username), never verifies and never throws — but still runs scrypt against the dummy hash, so it
- * takes as long as a wrong password.
+ * Constant-time check (argon2id, or scrypt for a hash stored before it). A malformed or disabled
+ * ('!') hash, or none at all (`undefined`: unknown username), never verifies and never throws —
+ * but still runs argon2id against the dummy hash, so it takes as long as a wrong password.
  */
 export async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
-  const parsed = stored === undefined ? undefined : parseHash(stored);
-  const target = parsed ?? parseHash(await dummyPasswordHash());
-  if (target === undefined) return false;
+  const own = stored === undefined ? undefined : checkAgainst(stored);
+  const check = own ?? checkAgainst(await dummyPasswordHash());
+  if (check === undefined) return false;
   try {
-    const actual = await scryptAsync(password, target.salt, target.expected.length, target.options);
-    return parsed !== undefined && timingSafeEqual(actual, target.expected);
+    const valid = await check(password);
+    return own !== undefined && valid;
   } catch {
-    // Parameters scrypt refuses (N not a power of two, over maxmem): a broken hash, not a server error.
+    // Parameters the hash function refuses: a broken hash, not a server error.
     return false;
   }
 }

@@ -119,6 +119,17 @@ export async function findCredentials(db: Db, memberId: number): Promise<Credent
   return rows[0];
 }
 
+/**
+ * Replaces a hash made with older parameters after the member signed in with it. Only while the row
+ * still holds `oldHash`: a password changed in between (another device) is not overwritten.
+ */
+export async function upgradePasswordHash(db: Db, memberId: number, oldHash: string, newHash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ passwordHash: newHash })
+    .where(and(eq(members.id, memberId), eq(members.passwordHash, oldHash)));
+}
+
 /** Sets a new password hash and ends the member's other sessions, in one transaction. */
 export async function changePassword(db: Db, memberId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
   await db.transaction(async (tx) => {

@@ -64,7 +64,7 @@ const ROLE_ACCOUNTS: readonly DemoAccount[] = ['vezhgues', 'patronazhist', 'dias
 const EXTRA_QUERY = ['format', 'id', 'page', 'search'];
 const RAW = '\u0001raw\u0001';
 const PARALLEL = 6;
-/** Long: several thousand requests over 150-odd routes, some of them through scrypt (login, password change), on a shared machine. */
+/** Long: several thousand requests over 150-odd routes, some of them through argon2id (login, password change), on a shared machine. */
 const CORPUS_TIMEOUT = 600_000;
 
 const hasBody = (route: ApiRoute): boolean => route.method !== 'GET';

@@ -201,7 +201,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     qvIds.flatMap((qvId, i) => stationVoters(prng, qvId, sizes[i] ?? 0, takenNids)),
   );
 
-  // One hash for all demo accounts: they share the password anyway, and scrypt is slow on purpose.
+  // One hash for all demo accounts: they share the password anyway, and argon2id is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const [memberRole, coordinatorRole, adminRole] = roleIds;
   const account = (m: Omit<NewMember, 'passwordHash'>) => createMember(db, { ...m, passwordHash });

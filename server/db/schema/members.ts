@@ -25,7 +25,7 @@ export const members = pgTable(
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     username: text('username').notNull(),
-    /** `scrypt$N$r$p$salt$hash`; '!' means the account cannot sign in. */
+    /** argon2id PHC string (`$argon2id$v=19$m=…`), or an older `scrypt$N$r$p$salt$hash` until the member's next sign-in; '!' means the account cannot sign in. */
     passwordHash: text('password_hash').notNull(),
     photo: text('photo'),
     phone: text('phone'),

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { changePasswordResponse, MIN_PASSWORD_LENGTH } from '../../../src/contract/password';
+import { members } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { createMember } from '../../seed/seed-accounts';
+import { DEMO_PASSWORD } from '../../seed/seed';
+import { LEGACY_DEMO_HASH } from '../../test/legacy-password-hash';
 import { login, tokenHeader } from '../../test/session';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -85,6 +89,18 @@ describe('changepassword', () => {
     const oldPassword = await t.app.inject({ method: 'POST', url: '/api/rest-auth/login/', payload: { username: 'pw-change', password: OLD } });
     expect(oldPassword.statusCode).toBe(400);
     await login(t.app, 'pw-change', NEW);
+  });
+
+  it('stores the new password as an argon2id hash, also when the old one was scrypt', async () => {
+    const username = 'pw-legacy';
+    const id = await createMember(t.db, { username, password: DEMO_PASSWORD, name: 'Test', surname: 'Fjalëkalimi' });
+    const token = await login(t.app, username, DEMO_PASSWORD);
+    // Put back the old hash after the sign-in (which would have upgraded it).
+    await t.db.update(members).set({ passwordHash: LEGACY_DEMO_HASH }).where(eq(members.id, id));
+    expect((await change(token, { old_password: DEMO_PASSWORD, new_password: NEW, confirm_new_password: NEW })).statusCode).toBe(200);
+    const [row] = await t.db.select({ hash: members.passwordHash }).from(members).where(eq(members.username, username));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await login(t.app, username, NEW);
   });
 
   it('throttles guesses of the current password like sign-in guesses', async () => {

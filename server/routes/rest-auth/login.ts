@@ -3,13 +3,13 @@ import { loginBody, type LoginResponse } from '../../../src/contract/auth';
 import { addressKey } from '../../auth/address-key';
 import type { SessionPolicy } from '../../auth/authenticate';
 import { LoginThrottle, type LoginRateLimit } from '../../auth/login-throttle';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
-import { deleteExpiredMemberTokens, findLoginCandidate, permissionCodes, storeToken } from '../../repositories/auth';
+import { deleteExpiredMemberTokens, findLoginCandidate, permissionCodes, storeToken, upgradePasswordHash } from '../../repositories/auth';
 
 export interface LoginRoutesOptions {
   db: Db;
@@ -31,13 +31,17 @@ export const loginRoutes: FastifyPluginCallback<LoginRoutesOptions> = (app, { db
     if (wait > 0) throw new HttpError(429, messages.tooManyAttempts, { 'retry-after': String(wait) });
 
     const candidate = await findLoginCandidate(db, username);
-    // Always one scrypt, whether or not the account exists or can sign in (see verifyPassword).
+    // Always one hash check, whether or not the account exists or can sign in (see verifyPassword).
     const valid = await verifyPassword(body.password, candidate?.passwordHash);
     if (!candidate || !valid) {
       await throttle.recordFailure(username, address);
       throw new HttpError(400, messages.wrongCredentials);
     }
     await throttle.recordSuccess(username, address);
+    // The password is known only now: the one moment an older hash can become today's.
+    if (needsRehash(candidate.passwordHash)) {
+      await upgradePasswordHash(db, candidate.id, candidate.passwordHash, await hashPassword(body.password));
+    }
 
     const now = sessions.now();
     await deleteExpiredMemberTokens(db, candidate.id, new Date(now - sessions.limits.idleMs), new Date(now - sessions.limits.maxMs));
