@@ -10,7 +10,7 @@ import {
   type PDFFont,
   type PDFOperator,
   type PDFPage,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 
 export interface AttendanceSheet {

@@ -1,7 +1,7 @@
 /**
  * The columns of the patronaged-voters Excel file (GET /api/patronage/patronaged/excel/), shared by
  * the server's file and the one a device builds offline from its copy, so both carry the same
- * columns. Zod-free and library-free: each side brings its own xlsx writer.
+ * columns. Zod-free and library-free; patronaged-sheet.ts lays them out for the xlsx writer.
  */
 import type { PatronagedVoter } from './patronaged-voters';
 
@@ -41,20 +41,11 @@ export const PATRONAGED_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Komenti', width: 40, value: (v) => v.comment ?? '' },
 ];
 
-/**
- * Text that a spreadsheet could read as a formula (=, +, -, @, and the tab / carriage return
- * variants OWASP lists) gets a leading apostrophe, so a name typed as `=HYPERLINK(…)` stays text.
- */
-export function neutralizeFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** One sheet row: every column's value, as the member typed it (patronaged-sheet.ts keeps text inert). */
+export type ExportRow = (string | number)[];
 
-/** One sheet row: every column's value, text neutralised. */
-export function exportRow(voter: PatronagedVoter): (string | number)[] {
-  return PATRONAGED_EXPORT_COLUMNS.map((column) => {
-    const value = column.value(voter, safetyLabel);
-    return typeof value === 'string' ? neutralizeFormula(value) : value;
-  });
+export function exportRow(voter: PatronagedVoter): ExportRow {
+  return PATRONAGED_EXPORT_COLUMNS.map((column) => column.value(voter, safetyLabel));
 }
 
 /** The file name of an export made on `date` (YYYY-MM-DD). */

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { PATRONAGED_EXPORT_COLUMNS } from '../../src/contract/patronaged-export';
 import type { MyVotersColors, PatronagedVoter, PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { expect, test } from './fixtures';
@@ -26,21 +26,10 @@ async function openList(page: Page): Promise<void> {
 
 const rowOf = (page: Page, id: number) => page.locator(`[data-testid="patronaged-row"][data-id="${id}"]`);
 
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}
-
+/** The first sheet's rows, an empty cell as ''. */
 async function rowsOfWorkbook(download: Download): Promise<string[][]> {
-  const path = await download.path();
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(path);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the file has no sheet');
-  const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(cellText)));
-  return rows;
+  const rows = await readSheet(await download.path());
+  return rows.map((row) => row.map((value) => (value === null ? '' : String(value))));
 }
 
 test('an edit made offline survives a reload offline, goes out when online, and the server holds it', async ({ page, context, request }) => {

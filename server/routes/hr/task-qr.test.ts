@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
-import { PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseAttendanceQr } from '../../../src/contract/task-attendance';
 import { qrTaskRows, TASK_CREATOR_PERMISSION } from '../../../src/contract/task-creator';
