@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app-providers';
+import { installPromptStore } from './app/pwa/install-prompt';
 import { AppRoutes } from './app/routes';
 import { prepareStoredSession } from './ui/session/session-data';
 
@@ -16,6 +17,9 @@ function render(root: HTMLElement) {
     </StrictMode>,
   );
 }
+
+// The browser offers the install once, maybe before the dashboard shows the hint: listen from the start.
+installPromptStore();
 
 const root = document.getElementById('root');
 // A signed-in start checks its stored session data before the first render (the session provider

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { login, tokenHeader } from '../test/session';
 import { myObserverVoters } from '../../src/contract/voting-day';
 import { messages } from './messages';
+
+/** A built file with the .br and .gz the build writes beside it (scripts/vite-precompress.ts). */
+const PRECOMPRESSED_JS = 'export const stations = [];\n'.repeat(300);
+const PRECOMPRESSED_BR = brotliCompressSync(PRECOMPRESSED_JS);
+const PRECOMPRESSED_GZ = gzipSync(PRECOMPRESSED_JS, { level: 9 });
 
 describe('the app shell around the API', () => {
   let t: TestApp;
@@ -19,6 +24,9 @@ describe('the app shell around the API', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
     writeFileSync(join(dist, 'assets', 'large-def456.js'), 'export const voters = [];\n'.repeat(400));
+    writeFileSync(join(dist, 'assets', 'shell-0a1b2c.js'), PRECOMPRESSED_JS);
+    writeFileSync(join(dist, 'assets', 'shell-0a1b2c.js.br'), PRECOMPRESSED_BR);
+    writeFileSync(join(dist, 'assets', 'shell-0a1b2c.js.gz'), PRECOMPRESSED_GZ);
     t = await buildTestApp({ voters: 50, distDir: dist });
   });
   afterAll(async () => {
@@ -113,6 +121,30 @@ describe('the app shell around the API', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toContain('immutable');
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe('export const voters = [];\n'.repeat(400));
+  });
+
+  it('sends the files the build compressed as they are, never compressing them again', async () => {
+    const url = '/assets/shell-0a1b2c.js';
+    const answers = {
+      br: await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+      gzip: await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } }),
+      identity: await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } }),
+      none: await t.app.inject({ method: 'GET', url }),
+    };
+    expect(answers.br.headers['content-encoding']).toBe('br');
+    expect(answers.br.rawPayload.equals(PRECOMPRESSED_BR)).toBe(true);
+    expect(answers.gzip.headers['content-encoding']).toBe('gzip');
+    expect(answers.gzip.rawPayload.equals(PRECOMPRESSED_GZ)).toBe(true);
+    for (const plain of [answers.identity, answers.none]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(PRECOMPRESSED_JS);
+    }
+    for (const answer of Object.values(answers)) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+    }
   });
 
   it('hides the internals of a server error', async () => {

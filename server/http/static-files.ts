@@ -23,5 +23,9 @@ export async function registerStaticFiles(app: FastifyInstance, distDir: string)
     prefix: '/',
     cacheControl: false,
     setHeaders: cacheHeaders,
+    // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts): sent as they
+    // are, with the encoding set, which @fastify/compress then leaves alone. A file without them
+    // (small, or a build from before) is still compressed per request.
+    preCompressed: true,
   });
 }

@@ -51,7 +51,7 @@ describe('registerNamespace', () => {
     const { ns } = fakeArea('area-listed');
     const bundle = await loadRegisteredBundles('sq');
     expect(bundle[ns]).toEqual({ hello: 'Mirëdita', nested: { bye: 'Mirupafshim' } });
-    expect(bundle.translation).toMatchObject({ app: { name: 'Terren' } });
+    expect(bundle.translation).toMatchObject({ app: { name: 'Anëtar' } });
   });
 
   it('renders an area in Albanian, then in the language the user picks once it has arrived', async () => {

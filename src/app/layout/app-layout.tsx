@@ -1,10 +1,11 @@
 import { Box, Container, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { MenuLinks } from '../menu/menu-links';
 import { PageFallback } from '../page-fallback';
+import { InstallHint } from '../pwa/install-hint';
 import { usePreferences } from '../../ui/preferences/preferences-context';
 import { mountToastList } from '../../ui/toaster';
 import { Preloader } from './preloader';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const sections = useMenu();
+  const { pathname } = useLocation();
   const sidebarTone = layout.sidebar === 'light' || prefs.sunlight ? 'light' : 'dark';
   // The desktop menu is not rendered at all below `lg` (phones use the drawer). Hidden by CSS
   // alone, it was 163 of the 308 components a phone rendered to start the frame. Read
@@ -74,6 +76,8 @@ export function AppLayout() {
         {layout.layout === 'vertical' && wide && <SideNav sidebar={layout.sidebar} sunlight={prefs.sunlight} />}
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} outline="none">
           <Container maxW={layout.width === 'boxed' ? '5xl' : 'full'} px="0">
+            {/* On the dashboard, the screen every member opens first, rather than over a list in use. */}
+            {pathname === '/dashboard' && <InstallHint />}
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -1,3 +1,5 @@
+import { startUpdateChecks } from './update-check';
+
 /**
  * Service-worker registration (production builds only) and the "new version waiting" state.
  * The app never activates a new version on its own: a waiting worker only takes over when the
@@ -46,5 +48,9 @@ export async function registerServiceWorker(): Promise<void> {
     await wb.register();
   } catch (error) {
     console.error('service worker registration failed', error);
+    return;
   }
+  // A page left open all day would otherwise never hear of a new version; the check only finds
+  // it (a 'waiting' worker, then the prompt), it never activates it.
+  startUpdateChecks(() => wb.update());
 }

@@ -3,7 +3,7 @@ import type { sq } from './sq';
 
 export const de = {
   app: {
-    name: 'Terren',
+    name: 'Anëtar',
     title: 'Mitglied',
     loading: 'Wird geladen…',
     skipToContent: 'Zum Inhalt springen',
@@ -54,7 +54,7 @@ export const de = {
     },
   },
   topbar: {
-    home: 'Terren – Startseite',
+    home: 'Anëtar – Startseite',
     tasks: 'Aufgaben',
     tasksLabel: 'Neue Aufgaben: {{n}}',
     seeAll: 'Alle anzeigen',
@@ -142,5 +142,13 @@ export const de = {
     updateReady: 'Eine neue Version ist bereit.',
     refresh: 'Aktualisieren',
     later: 'Später',
+    install: {
+      title: 'App installieren',
+      why: 'Installiert öffnet sie sich vom Startbildschirm auch ohne Internet, und die Daten auf dem Gerät sind sicherer.',
+      action: 'App installieren',
+      iosWhy: 'Safari löscht die Daten einer nicht installierten Website nach 7 Tagen ohne Nutzung; installiert bleiben Ihre Listen und Änderungen sicherer auf dem Gerät.',
+      iosSteps: 'Tippen Sie auf „Teilen“ (das Quadrat mit dem Pfeil nach oben) und wählen Sie „Zum Home-Bildschirm“.',
+      dismiss: 'Nicht mehr anzeigen',
+    },
   },
 } satisfies Translation<typeof sq>;

@@ -3,7 +3,7 @@ import type { sq } from './sq';
 
 export const en = {
   app: {
-    name: 'Terren',
+    name: 'Anëtar',
     title: 'Member',
     loading: 'Loading…',
     skipToContent: 'Skip to content',
@@ -54,7 +54,7 @@ export const en = {
     },
   },
   topbar: {
-    home: 'Terren – home',
+    home: 'Anëtar – home',
     tasks: 'Tasks',
     tasksLabel: 'New tasks: {{n}}',
     seeAll: 'See all',
@@ -142,5 +142,13 @@ export const en = {
     updateReady: 'A new version is ready.',
     refresh: 'Refresh',
     later: 'Later',
+    install: {
+      title: 'Install the app',
+      why: 'Installed, it opens from the home screen even offline, and the data you keep on the device is safer.',
+      action: 'Install the app',
+      iosWhy: 'Safari deletes the data of a site that is not installed after 7 days without use; installed, your lists and changes are kept more safely on the device.',
+      iosSteps: 'Tap the Share button (the square with an arrow up), then choose “Add to Home Screen”.',
+      dismiss: 'Don’t show again',
+    },
   },
 } satisfies Translation<typeof sq>;

@@ -3,7 +3,7 @@ import type { sq } from './sq';
 
 export const es = {
   app: {
-    name: 'Terren',
+    name: 'Anëtar',
     title: 'Miembro',
     loading: 'Cargando…',
     skipToContent: 'Saltar al contenido',
@@ -54,7 +54,7 @@ export const es = {
     },
   },
   topbar: {
-    home: 'Terren – inicio',
+    home: 'Anëtar – inicio',
     tasks: 'Tareas',
     tasksLabel: 'Tareas nuevas: {{n}}',
     seeAll: 'Ver todas',
@@ -142,5 +142,13 @@ export const es = {
     updateReady: 'Hay una nueva versión lista.',
     refresh: 'Actualizar',
     later: 'Más tarde',
+    install: {
+      title: 'Instale la aplicación',
+      why: 'Instalada, se abre desde la pantalla de inicio incluso sin conexión, y los datos que guarda en el dispositivo están más seguros.',
+      action: 'Instalar la aplicación',
+      iosWhy: 'Safari borra los datos de un sitio no instalado tras 7 días sin uso; instalada, sus listas y cambios se guardan con más seguridad en el dispositivo.',
+      iosSteps: 'Toque el botón Compartir (el cuadrado con una flecha hacia arriba) y elija “Añadir a pantalla de inicio”.',
+      dismiss: 'No volver a mostrar',
+    },
   },
 } satisfies Translation<typeof sq>;

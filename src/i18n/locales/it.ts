@@ -3,7 +3,7 @@ import type { sq } from './sq';
 
 export const it = {
   app: {
-    name: 'Terren',
+    name: 'Anëtar',
     title: 'Membro',
     loading: 'Caricamento…',
     skipToContent: 'Vai al contenuto',
@@ -54,7 +54,7 @@ export const it = {
     },
   },
   topbar: {
-    home: 'Terren – pagina iniziale',
+    home: 'Anëtar – pagina iniziale',
     tasks: 'Compiti',
     tasksLabel: 'Nuovi compiti: {{n}}',
     seeAll: 'Vedi tutti',
@@ -142,5 +142,13 @@ export const it = {
     updateReady: 'È pronta una nuova versione.',
     refresh: 'Aggiorna',
     later: 'Più tardi',
+    install: {
+      title: 'Installa l’app',
+      why: 'Installata, si apre dalla schermata Home anche senza connessione, e i dati che tieni sul dispositivo sono più al sicuro.',
+      action: 'Installa l’app',
+      iosWhy: 'Safari cancella i dati di un sito non installato dopo 7 giorni di inutilizzo; installata, le tue liste e modifiche restano più al sicuro sul dispositivo.',
+      iosSteps: 'Tocca il pulsante Condividi (il quadrato con la freccia in su), poi scegli “Aggiungi alla schermata Home”.',
+      dismiss: 'Non mostrare più',
+    },
   },
 } satisfies Translation<typeof sq>;

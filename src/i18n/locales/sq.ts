@@ -7,7 +7,7 @@
  */
 export const sq = {
   app: {
-    name: 'Terren',
+    name: 'Anëtar',
     title: 'Anëtar',
     loading: 'Duke u ngarkuar…',
     skipToContent: 'Kalo te përmbajtja',
@@ -59,7 +59,7 @@ export const sq = {
     },
   },
   topbar: {
-    home: 'Terren – faqja kryesore',
+    home: 'Anëtar – faqja kryesore',
     tasks: 'Detyrat',
     tasksLabel: 'Detyra të reja: {{n}}',
     seeAll: 'Shiko të gjitha',
@@ -149,5 +149,13 @@ export const sq = {
     updateReady: 'Një version i ri është gati.',
     refresh: 'Rifresko',
     later: 'Më vonë',
+    install: {
+      title: 'Instaloni aplikacionin',
+      why: 'I instaluar, hapet nga ekrani bazë edhe pa internet, dhe të dhënat që mbani në pajisje ruhen më sigurt.',
+      action: 'Instalo aplikacionin',
+      iosWhy: 'Safari i fshin të dhënat e një faqeje të painstaluar pas 7 ditësh pa përdorim; të instaluar, listat dhe ndryshimet tuaja ruhen më sigurt në pajisje.',
+      iosSteps: 'Prekni butonin Ndaj (Share, katrori me shigjetë lart), pastaj zgjidhni “Shto në ekranin bazë” (Add to Home Screen).',
+      dismiss: 'Mos e shfaq më',
+    },
   },
 } as const;
