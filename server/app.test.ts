@@ -20,7 +20,7 @@ describe('the protected scope', () => {
   });
 
   it('covers every /api route except the public ones: no token or an unknown one is 403', async () => {
-    const routes = apiRoutes(t.app);
+    const routes = apiRoutes(t);
     // The listing was read: the known calls are in it.
     expect(routes).toEqual(expect.arrayContaining([{ method: 'POST', url: '/api/rest-auth/login/' }, { method: 'POST', url: '/api/patronage/voting/' }]));
     const guarded = routes.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));

@@ -157,7 +157,7 @@ describe('malformed input on every route', () => {
 
   beforeAll(async () => {
     await t.app.ready();
-    routes = apiRoutes(t.app);
+    routes = apiRoutes(t);
     const { bodies, queries } = await requestSchemas();
     bodySample = mergedSample(bodies);
     querySample = Object.fromEntries(
