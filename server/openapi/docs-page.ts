@@ -42,9 +42,9 @@ function operationHtml(method: string, path: string, operation: OpenApiOperation
               `<tr><td><code>${escapeHtml(p.name)}</code>${p.required ? '' : '<small> optional</small>'}</td><td>${p.in}</td><td>${schemaHtml(p.schema)}${p.description ? ` — ${escapeHtml(p.description)}` : ''}</td></tr>`,
           )
           .join('')}</table>`;
-  const body = operation.requestBody ? `<h4>Body</h4>${media(operation.requestBody.content, components)}` : '';
+  const body = operation.requestBody ? `<h4>Body${operation.requestBody.required ? '' : ' <small>optional</small>'}</h4>${media(operation.requestBody.content, components)}` : '';
   const answers = Object.entries(operation.responses)
-    .map(([status, response]) => `<li><b>${escapeHtml(status)}</b> ${escapeHtml(response.description)}${status === 'default' ? media(response.content, {}) : media(response.content, components)}</li>`)
+    .map(([status, response]) => `<li><b>${escapeHtml(status)}</b> ${escapeHtml(response.description)}${media(response.content, components)}</li>`)
     .join('');
   return `<section class="op" id="${escapeHtml(operation.operationId)}">
 <div><span class="method ${verb}">${verb}</span> <span class="path">${escapeHtml(path)}</span>${operation.security ? ' <small>(public)</small>' : ''}</div>

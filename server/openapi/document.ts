@@ -29,7 +29,7 @@ export interface OpenApiOperation {
   /** Empty for the public calls; the others inherit the document's token requirement. */
   security?: [];
   parameters?: OpenApiParameter[];
-  requestBody?: { required: true; content: Record<string, OpenApiMedia> };
+  requestBody?: { required: boolean; content: Record<string, OpenApiMedia> };
   responses: Record<string, OpenApiResponse>;
 }
 
@@ -123,8 +123,8 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOp
       tags: [operation.tag],
       ...(operation.public ? { security: [] as [] } : {}),
       ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
-      ...(operation.body ? { requestBody: { required: true as const, content: { [JSON_TYPE]: { schema: ref(nameIn(inputNames)(operation.body)) } } } } : {}),
-      ...(upload ? { requestBody: { required: true as const, content: { 'multipart/form-data': { schema: upload } } } } : {}),
+      ...(operation.body ? { requestBody: { required: !operation.bodyOptional, content: { [JSON_TYPE]: { schema: ref(nameIn(inputNames)(operation.body)) } } } } : {}),
+      ...(upload ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: upload } } } } : {}),
       responses: responses(operation.answer, nameIn(names)),
     };
     const path = openApiPath(operation.path);

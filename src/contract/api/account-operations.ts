@@ -21,7 +21,7 @@ export const accountOperations: ApiOperation[] = [
   { id: 'currentUser', method: 'GET', path: '/api/hr/currentuser/', tag: MEMBER, summary: "The signed-in member's account.", answer: json(currentUser) },
   { id: 'myAccesses', method: 'GET', path: '/api/hr/profile/my-accesses/', tag: MEMBER, summary: "The member's profile, role and observer record.", answer: json(myAccesses) },
   { id: 'currentMemberData', method: 'GET', path: '/api/hr/current-member-data/', tag: MEMBER, summary: "The member's profile data.", answer: json(currentMemberData) },
-  { id: 'updateMyInfo', method: 'PUT', path: '/api/hr/update-my-info/', tag: MEMBER, summary: "Change the member's phone and e-mail.", body: updateMyInfoBody, answer: json(myInfo) },
+  { id: 'updateMyInfo', method: 'PUT', path: '/api/hr/update-my-info/', tag: MEMBER, summary: "Change the member's phone and e-mail.", body: updateMyInfoBody, bodyOptional: true, answer: json(myInfo) },
   { id: 'updateMyPhoto', method: 'PUT', path: '/api/hr/update-my-photo/', tag: MEMBER, summary: "Replace the member's photo (JPEG, PNG or WebP, multipart).", upload: { file: PHOTO_FIELD }, answer: json(photoResponse) },
   { id: 'deleteMyPhoto', method: 'POST', path: '/api/hr/delete-my-photo/', tag: MEMBER, summary: "Remove the member's photo.", answer: json(photoResponse) },
   { id: 'mySocialAccounts', method: 'GET', path: '/api/social/my-social-accounts/', tag: MEMBER, summary: "The member's social network accounts and the networks to choose from.", answer: json(mySocialAccounts) },

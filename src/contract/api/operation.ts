@@ -36,6 +36,8 @@ export interface ApiOperation {
   query?: z.ZodObject;
   /** A JSON body. */
   body?: z.ZodType;
+  /** The body may be left out (read as `{}`). */
+  bodyOptional?: true;
   upload?: Upload;
   answer: Answer;
 }

@@ -35,7 +35,7 @@ export const taskCreatorOperations: ApiOperation[] = [
   { id: 'taskUpdate', method: 'PUT', path: '/api/hr/task/:id/', tag: CREATOR, summary: 'Edit a created task (409 with the current task when it changed elsewhere).', params: idParam, body: taskUpdateBody, answer: json(taskInfo) },
   { id: 'taskDelete', method: 'DELETE', path: '/api/hr/task/:id/', tag: CREATOR, summary: 'Delete a created task.', params: idParam, answer: noContent },
   { id: 'taskCancel', method: 'POST', path: '/api/hr/task/:id/cancel/', tag: CREATOR, summary: 'Cancel a task: its participants are notified, then it goes with its sub-tasks.', params: idParam, answer: json(taskCancelled) },
-  { id: 'taskNotify', method: 'POST', path: '/api/hr/task/:id/notify/', tag: CREATOR, summary: "Notify one participant, or all of a task's.", params: idParam, body: taskNotifyBody, answer: json(taskNotified) },
+  { id: 'taskNotify', method: 'POST', path: '/api/hr/task/:id/notify/', tag: CREATOR, summary: "Notify one participant, or all of a task's.", params: idParam, body: taskNotifyBody, bodyOptional: true, answer: json(taskNotified) },
   { id: 'taskMemberGroups', method: 'GET', path: '/api/hr/task-member-group/', tag: CREATOR, summary: 'The member groups to assign by.', answer: json(memberGroups) },
   { id: 'taskAssignList', method: 'GET', path: '/api/hr/partymember/taskassignlist/', tag: CREATOR, summary: 'Search the members a task may be assigned to.', query: memberSearchQuery, answer: json(assignableMembers) },
   { id: 'searchMemberGroup', method: 'GET', path: '/api/hr/search-member-group/', tag: CREATOR, summary: 'Search the assignable members of one group.', query: groupMemberSearchQuery, answer: json(assignableMembers) },
