@@ -18,6 +18,7 @@ import { registerWatermark } from './http/watermark';
 import { permissionRoutes } from './routes/core/permissions';
 import { regionalDataRoutes } from './routes/division/regional-data';
 import { observerStatusRoutes } from './routes/election/observer-status';
+import { apiDescriptionRoutes } from './routes/docs/api-description';
 import { dashboardRoutes } from './routes/hr/dashboard';
 import { memberRoutes } from './routes/hr/member';
 import { memberPartyRoleRoutes } from './routes/hr/member-party-role';
@@ -62,6 +63,8 @@ export interface AppOptions {
   now?: Clock;
   /** Fastify's trustProxy: which forwarded client addresses to believe (the login limit is per address). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Called on the root instance before any hook or route is added: the tests list the routes and check every answer here. */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** The whole server as a Fastify instance that has not started listening (tests call `app.inject`). */
@@ -77,6 +80,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
+  // First, so its hooks see every route and each answer before compression turns it into a stream.
+  options.instrument?.(app);
 
   registerErrorHandler(app);
   registerNoStore(app);
@@ -85,8 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   decorateMember(app);
   decorateMemberAccess(app);
   registerSecurityHeaders(app);
-  // Public: the only calls a signed-out client makes (everything after this needs the token).
+  // Public: the only calls a signed-out client makes, and the API's description (everything after this needs the token).
   await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
+  await app.register(apiDescriptionRoutes);
   // Uploaded files: the same token check, in a scope of their own because every refusal there is
   // a 404 (see the route).
   await app.register(async (files) => {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRoute {
   method: ApiMethod;
@@ -10,17 +8,15 @@ export interface ApiRoute {
 const METHODS: ReadonlySet<string> = new Set<ApiMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Every /api route the app registered, read from Fastify's own route listing, so a test that walks
- * them covers routes added later without being told. Call after `app.ready()`.
+ * Every /api route the app registered, from the test app's own listing (its onRoute hook), so a
+ * test that walks them covers routes added later without being told. Fastify's printRoutes nests
+ * `/:id/` under its parent path, which a line-by-line reading missed.
  */
-export function apiRoutes(app: FastifyInstance): ApiRoute[] {
-  const routes: ApiRoute[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^[├└]── (\/api\/\S*) \(([A-Z, ]+)\)$/.exec(line.trim());
-    if (!match?.[1] || !match[2]) continue;
-    for (const method of match[2].split(', ')) if (METHODS.has(method)) routes.push({ method: method as ApiMethod, url: match[1] });
-  }
-  return routes;
+export function apiRoutes(t: { routes: readonly string[] }): ApiRoute[] {
+  return t.routes.flatMap((route) => {
+    const [method = '', url = ''] = route.split(' ');
+    return METHODS.has(method) && url.startsWith('/api/') ? [{ method: method as ApiMethod, url }] : [];
+  });
 }
 
 /** The names of a route's path parameters (`:id` → `id`). */

@@ -5,6 +5,7 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo, type SeedSummary } from '../seed/seed';
+import { checkAnswers, routeKey } from './answer-check';
 import { seededMemoryDatabase } from './pglite-snapshot';
 
 export interface TestApp {
@@ -13,7 +14,17 @@ export interface TestApp {
   /** The open database; closing it under the running app is how tests provoke a server error. */
   database: Database;
   seed: SeedSummary;
+  /** Every route the app registered (`GET /api/hr/membertask/:id/`), Fastify's automatic HEADs aside. */
+  routes: readonly string[];
+  /** The answers since the last call that did not match their contract schema (see answer-check.ts); emptied by the call. */
+  takeAnswerMismatches: () => string[];
+  /** Fails when an answer did not match its schema since the last takeAnswerMismatches. */
   close: () => Promise<void>;
+}
+
+/** The error a test fails with when answers did not match their schemas. */
+export function answerMismatchError(mismatches: readonly string[]): Error {
+  return new Error(`${mismatches.length} answer(s) unlike the contract:\n${mismatches.join('\n')}`);
 }
 
 export interface TestAppOptions extends Omit<AppOptions, 'db'> {
@@ -65,16 +76,34 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   } else {
     ({ database, seed } = await seededMemoryDatabase(voters));
   }
-  const app = await buildApp({ db: database.db, loginRateLimit: UNTHROTTLED, ...appOptions });
+  const routes: string[] = [];
+  const mismatches: string[] = [];
+  const app = await buildApp({
+    db: database.db,
+    loginRateLimit: UNTHROTTLED,
+    ...appOptions,
+    instrument: (root) => {
+      root.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(routeKey(method, route.url));
+      });
+      checkAnswers(root, mismatches);
+      appOptions.instrument?.(root);
+    },
+  });
+  const takeAnswerMismatches = () => mismatches.splice(0);
   return {
     app,
     db: database.db,
     database,
     seed,
+    routes,
+    takeAnswerMismatches,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase();
+      const left = takeAnswerMismatches();
+      if (left.length > 0) throw answerMismatchError(left);
     },
   };
 }

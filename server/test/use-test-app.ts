@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DemoAccount } from '../seed/seed';
-import { buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
+import { answerMismatchError, buildTestApp, type TestApp, type TestAppOptions } from './build-test-app';
 import { login, tokenHeader } from './session';
 
 export interface UseTestAppOptions<A extends DemoAccount> extends TestAppOptions {
@@ -33,6 +33,11 @@ export function useTestApp<const A extends DemoAccount = never>(options: UseTest
     const signedIn = await Promise.all(logins.map(async (account) => [account, await login(app, account)] as const));
     tokens = Object.fromEntries(signedIn) as Record<A, string>;
   });
+  // The test that received an answer unlike its contract schema fails, naming the call.
+  afterEach(() => {
+    const mismatches = built?.takeAnswerMismatches() ?? [];
+    if (mismatches.length > 0) throw answerMismatchError(mismatches);
+  });
   afterAll(async () => {
     await built?.close();
   });
@@ -55,6 +60,10 @@ export function useTestApp<const A extends DemoAccount = never>(options: UseTest
     get seed() {
       return ready().t.seed;
     },
+    get routes() {
+      return ready().t.routes;
+    },
+    takeAnswerMismatches: () => ready().t.takeAnswerMismatches(),
     get tokens() {
       return ready().tokens;
     },

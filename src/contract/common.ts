@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Every error the server sends has this shape; the client shows `Error` as-is (spec 01 §8). */
-export const errorBody = z.object({ Error: z.string() });
+/**
+ * Every error the server sends has this shape; the client shows `Error` as-is (spec 01 §8). Loose:
+ * the 409 of an edit made elsewhere first also carries the server's values (`current`, `fields`).
+ */
+export const errorBody = z.looseObject({ Error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The largest value of a PostgreSQL `integer` (int4) column: every id is bounded by it, so a bigger one is a 400, not a 500. */

@@ -66,6 +66,8 @@ export const myVotersColorsQuery = downloadPagingQuery.extend({
   name: plainText(100).optional(),
   surname: plainText(100).optional(),
 });
+/** GET /api/patronage/patronaged/excel/ — the same filters, the whole list (no paging). */
+export const patronagedExportQuery = myVotersColorsQuery.pick({ nid: true, name: true, surname: true });
 export const myVotersColors = paged(patronagedVoter);
 export type MyVotersColors = z.infer<typeof myVotersColors>;
 

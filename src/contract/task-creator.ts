@@ -142,6 +142,7 @@ export const completedTaskCard = z.object({
   docs: z.array(taskDoc),
 });
 export type CompletedTaskCard = z.infer<typeof completedTaskCard>;
+export const completedTaskCards = z.array(completedTaskCard);
 
 /** GET /api/hr/taskinfo/?task_id= — the creator's detail (spec 01 "Task detail"); GET /api/hr/membertaskcomment/?task_id= its completed-task cards alone. */
 export const taskInfoQuery = z.object({ task_id: dbIdCoerced });

@@ -6,6 +6,7 @@ import { exportFileName } from '../../../src/contract/patronaged-export';
 import {
   editOf,
   myVotersColorsQuery,
+  patronagedExportQuery,
   patronagedVoterUpdateBody,
   type Country,
   type MyVotersColors,
@@ -73,7 +74,7 @@ export const patronagedVoterRoutes: FastifyPluginCallback<{ db: Db }> = (app, { 
   });
 
   app.get('/patronaged/excel/', patronager, async (request, reply) => {
-    const filters = parseInput(myVotersColorsQuery.pick({ nid: true, name: true, surname: true }), request.query);
+    const filters = parseInput(patronagedExportQuery, request.query);
     const today = localIsoDate();
     const list = await allPatronagedVoters(db, signedIn(request).id, filters, today);
     const { patronagedWorkbook, XLSX_CONTENT_TYPE } = await import('../../exports/patronaged-workbook');

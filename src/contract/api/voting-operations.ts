@@ -1,0 +1,18 @@
+/** Voting day: the observer's stations and the patronager's voters (a member without the role gets 404). */
+import { idParam } from '../common';
+import { observerStatus } from '../election';
+import { patronageVotingResult, votingResult } from '../vote-results';
+import { myObserverVoters, myPatronagerVotersElectionDay, votingConfirmBody, votingDeleteBody } from '../voting-day';
+import { json, type ApiOperation } from './operation';
+
+const VOTING_DAY = 'Voting day';
+
+export const votingOperations: ApiOperation[] = [
+  { id: 'myObserverVoters', method: 'GET', path: '/api/patronage/my-observer-voters-new/', tag: VOTING_DAY, summary: "The observer's polling stations and their voters.", answer: json(myObserverVoters) },
+  { id: 'votingConfirm', method: 'POST', path: '/api/patronage/voting/', tag: VOTING_DAY, summary: 'The observer marks a voter as voted.', body: votingConfirmBody, answer: json(votingResult) },
+  { id: 'votingDelete', method: 'POST', path: '/api/patronage/voting-delete/', tag: VOTING_DAY, summary: "The observer takes back a voter's vote.", body: votingDeleteBody, answer: json(votingResult) },
+  { id: 'observerStatus', method: 'GET', path: '/api/election/observer-status/', tag: VOTING_DAY, summary: "The observer's turnout per station, as the server has it.", answer: json(observerStatus) },
+  { id: 'myPatronagerVotersElectionDay', method: 'GET', path: '/api/patronage/my-patronager-voters-election-day/', tag: VOTING_DAY, summary: "The patronager's voters on election day.", answer: json(myPatronagerVotersElectionDay) },
+  { id: 'patronagerConfirmVoting', method: 'PUT', path: '/api/patronage/patronager-voter-confirm-voting/:id/', tag: VOTING_DAY, summary: 'The patronager marks a voter as voted (the body is ignored).', params: idParam, answer: json(patronageVotingResult) },
+  { id: 'patronagerCancelVoting', method: 'PUT', path: '/api/patronage/patronager-voter-cancel-voting/:id/', tag: VOTING_DAY, summary: "The patronager takes back a voter's vote.", params: idParam, answer: json(patronageVotingResult) },
+];
