@@ -1,6 +1,6 @@
 import type { TerrenDb } from '../db/database';
 import type { DexieRecordHooks } from '../sync/adapters/dexie-store';
-import { entityIdOf } from '../sync/outbox-row';
+import { entityIdOf, type OutboxRow } from '../sync/outbox-row';
 import { merge } from './collection-download';
 import type { AnyCollection, CollectionRecord } from './offline-collection';
 import { offlineCollections } from './registry';
@@ -26,6 +26,12 @@ async function settle(db: TerrenDb, collection: AnyCollection, id: [number, stri
   const [userId, key] = id;
   await dropWaitingOnCreate(db, collection.kind, userId, key);
   if (watermark !== null) await db.tombstones.put({ userId, kind: collection.kind, key, watermark });
+}
+
+/** The record an outbox row is about, and its table key (a local id resolved to its server id). */
+async function recordOfRow(db: TerrenDb, collection: AnyCollection, row: OutboxRow): Promise<{ id: [number, string | number]; record: CollectionRecord | undefined }> {
+  const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
+  return { id, record: await collection.table(db).get(id) };
 }
 
 /**
@@ -69,15 +75,13 @@ export function collectionHooks(collection: AnyCollection): DexieRecordHooks {
     // A conflict's answer is the server's copy as it refused: stored as a list download would store
     // it (ordered by watermark), so the member decides against it and 'keep mine' is based on it.
     async onServerCopy(db, row, { held, watermark }) {
-      const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
-      const record = await collection.table(db).get(id);
+      const { id, record } = await recordOfRow(db, collection, row);
       if (!record) return;
       const { intent, server, serverAt } = merge(collection, collection.valueOf(held), record, row, row.userId, watermark);
       await settle(db, collection, id, { ...collection.withServer(server, serverAt), ...collection.withIntent(intent) }, null);
     },
     async onDiscarded(db, row) {
-      const id: [number, string | number] = [row.userId, await resolveKey(db, collection, entityIdOf(row))];
-      const record = await collection.table(db).get(id);
+      const { id, record } = await recordOfRow(db, collection, row);
       if (record) await settle(db, collection, id, collection.withIntent(collection.server(record)), null);
     },
   };

@@ -11,3 +11,11 @@ export function conflictCurrent<E>(body: unknown, parseValue: (value: unknown) =
     return undefined;
   }
 }
+
+/** `conflictHolds` of a kind whose row is `{value, base}` (field-by-field edits): the 409's copy as a row with no base. */
+export function valueConflictHolds<E>(parseValue: (value: unknown) => E): (body: unknown) => { value: E; base: null } | undefined {
+  return (body) => {
+    const current = conflictCurrent(body, parseValue);
+    return current === undefined ? undefined : { value: current, base: null };
+  };
+}

@@ -1,7 +1,7 @@
 import type { FtvVoterEdit } from '../../contract/ftv-voter-edit';
 import { idOrNull, pickFields, textOrNull } from './field-checks';
 import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
-import { conflictCurrent } from './conflict-current';
+import { valueConflictHolds } from './conflict-current';
 import type { KindSpec } from './kind-spec';
 
 export const FTV_KIND = 'ftv-voter';
@@ -39,8 +39,5 @@ export const ftvKind: KindSpec = {
     if (desired.base === null) throw new Error('first-time voter edit without a base');
     return { method: 'PUT', path: `/api/patronage/set-ftv-voter-preference/${voterId}/`, body: { ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
   },
-  conflictHolds(body) {
-    const current = conflictCurrent(body, parseEdit);
-    return current === undefined ? undefined : ({ value: current, base: null } satisfies FtvDesired);
-  },
+  conflictHolds: valueConflictHolds(parseEdit),
 };

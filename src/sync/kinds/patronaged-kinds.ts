@@ -1,6 +1,6 @@
 import type { PatronagedEdit } from '../../contract/patronaged-edit';
 import { alsoAndTouched, type AlsoBase, alsoBaseBody, changedBase } from './changed-base';
-import { conflictCurrent } from './conflict-current';
+import { valueConflictHolds } from './conflict-current';
 import type { KindSpec } from './kind-spec';
 
 export const PATRONAGED_KIND = 'patronaged';
@@ -66,8 +66,5 @@ export const patronagedKind: KindSpec = {
     if (desired.base === null) throw new Error('patronaged edit without a base');
     return { method: 'PUT', path: `/api/patronage/patronager/voter-update/${id}/`, body: { ...desired.value, base: changedBase({ ...desired, base: desired.base }), ...alsoBaseBody(desired.also) }, complete: true };
   },
-  conflictHolds(body) {
-    const current = conflictCurrent(body, parsePatronagedEdit);
-    return current === undefined ? undefined : ({ value: current, base: null } satisfies PatronagedDesired);
-  },
+  conflictHolds: valueConflictHolds(parsePatronagedEdit),
 };
