@@ -1,4 +1,4 @@
-import { HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/datetime';
 import { truncate } from '../../../ui/html/html-text';
 import type { Completion } from '../../../sync/kinds/member-task-kinds';
 import { SyncMark } from '../../../ui/offline-list/sync-mark';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { taskViewLink } from '../../../lib/task-links';
 import { PriorityMark } from './priority-mark';
@@ -27,51 +27,79 @@ interface TasksTableProps {
 export function TasksTable({ rows, firstNumber, listSearch, pending, testId = 'tasks-table' }: TasksTableProps) {
   const { t } = useTranslation(MEMBER_TASKS_NS);
   const navigate = useNavigate();
-  const columns = ['number', 'priority', 'task', 'start', 'end', 'creator', 'status', 'info'].map((c) => t(`columns.${c}`));
-  return (
-    <TableFrame columns={columns} empty={rows.length === 0} testId={testId}>
-      {rows.map((row, index) => {
-        const link = taskViewLink(row.id, 'list', listSearch);
+  const columns: ListColumn<AssignedTaskRow>[] = [
+    { id: 'number', header: t('columns.number'), cell: (_row, index) => firstNumber + index, card: 'none' },
+    { id: 'priority', header: t('columns.priority'), cell: (row) => <PriorityMark priority={row.task_priority} />, card: 'none' },
+    {
+      id: 'task',
+      header: t('columns.task'),
+      card: 'title',
+      cellProps: { minW: '200px' },
+      cell: (row) => <TaskTitle row={row} />,
+      cardCell: (row) => (
+        <HStack gap="2" align="start">
+          <PriorityMark priority={row.task_priority} />
+          <TaskTitle row={row} />
+        </HStack>
+      ),
+    },
+    { id: 'start', header: t('columns.start'), cell: (row) => formatDateTime(row.start_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'end', header: t('columns.end'), cell: (row) => formatDateTime(row.end_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'creator', header: t('columns.creator'), cell: (row) => `${row.created_by.name} ${row.created_by.surname}` },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      card: 'state',
+      cell: (row) => {
         const decided = pending?.get(row.id);
         const status = decided === 'completed' ? 'completed' : decided === 'refused' ? 'unfinished' : row.status;
         return (
-          <Table.Row key={row.id} data-testid="task-row" data-id={row.id}>
-            <Table.Cell>{firstNumber + index}</Table.Cell>
-            <Table.Cell>
-              <PriorityMark priority={row.task_priority} />
-            </Table.Cell>
-            <Table.Cell minW="200px">
-              <Stack gap="0">
-                <Text fontWeight="medium">{row.task_name}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {truncate(row.task_description, 90)}
-                </Text>
-              </Stack>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.start_date)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(row.end_date)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{`${row.created_by.name} ${row.created_by.surname}`}</Table.Cell>
-            <Table.Cell>
-              <HStack gap="1" wrap="wrap">
-                <StatusBadge status={status} refused={decided === undefined ? row.refused : decided === 'refused'} />
-                {decided !== undefined && <SyncMark sync="pending" />}
-              </HStack>
-            </Table.Cell>
-            <Table.Cell>
-              <IconButton
-                variant="ghost"
-                minW="44px"
-                minH="44px"
-                aria-label={t('info', { name: row.task_name })}
-                data-testid="task-info"
-                onClick={() => void navigate(link.to, { state: link.state })}
-              >
-                <Info />
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
+          <HStack gap="1" wrap="wrap">
+            <StatusBadge status={status} refused={decided === undefined ? row.refused : decided === 'refused'} />
+            {decided !== undefined && <SyncMark sync="pending" />}
+          </HStack>
         );
-      })}
-    </TableFrame>
+      },
+    },
+    {
+      id: 'info',
+      header: t('columns.info'),
+      card: 'actions',
+      cell: (row) => {
+        const link = taskViewLink(row.id, 'list', listSearch);
+        return (
+          <IconButton
+            variant="ghost"
+            minW="44px"
+            minH="44px"
+            aria-label={t('info', { name: row.task_name })}
+            data-testid="task-info"
+            onClick={() => void navigate(link.to, { state: link.state })}
+          >
+            <Info />
+          </IconButton>
+        );
+      },
+    },
+  ];
+  return (
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowProps={(row) => ({ 'data-testid': 'task-row', 'data-id': row.id })}
+      testId={testId}
+    />
+  );
+}
+
+function TaskTitle({ row }: { row: AssignedTaskRow }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="medium">{row.task_name}</Text>
+      <Text fontSize="sm" fontWeight="normal" color="fg.muted">
+        {truncate(row.task_description, 90)}
+      </Text>
+    </Stack>
   );
 }

@@ -1,0 +1,82 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResponsiveTable, type ListColumn } from './responsive-table';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** A viewport of `width` px for Chakra's breakpoint queries (jsdom has no layout). */
+function viewport(width: number): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const px = (match: RegExpExecArray | null) => (match ? Number(match[1]) * (match[2] === 'px' ? 1 : 16) : undefined);
+    const min = px(/min-width:\s*([\d.]+)(px|r?em)/.exec(query));
+    const max = px(/max-width:\s*([\d.]+)(px|r?em)/.exec(query));
+    const matches = (min === undefined || width >= min) && (max === undefined || width <= max);
+    return { matches, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() } as MediaQueryList;
+  });
+}
+
+interface Task {
+  id: number;
+  name: string;
+  end: string;
+  status: string;
+}
+
+const columns: ListColumn<Task>[] = [
+  { id: 'number', header: 'Nr.', cell: (_task, index) => index + 1, card: 'none' },
+  { id: 'name', header: 'Detyra', cell: (task) => task.name, card: 'title' },
+  { id: 'end', header: 'Përfundon', cell: (task) => task.end },
+  { id: 'status', header: 'Statusi', cell: (task) => task.status, card: 'state' },
+  { id: 'open', header: 'Veprime', cell: (task) => <button type="button">{`Hap ${task.name}`}</button>, card: 'actions', hiddenHeader: true },
+];
+
+const rows: Task[] = [
+  { id: 7, name: 'Takim', end: '15-12-2026', status: 'E pakryer' },
+  { id: 9, name: 'Fushatë', end: '20-12-2026', status: 'E kryer' },
+];
+
+function renderList(list: readonly Task[] = rows) {
+  return render(
+    <ChakraProvider value={defaultSystem}>
+      <ResponsiveTable rows={list} columns={columns} rowKey={(task) => task.id} rowProps={(task) => ({ 'data-testid': 'task-row', 'data-id': task.id })} testId="tasks" />
+    </ChakraProvider>,
+  );
+}
+
+describe('a responsive list', () => {
+  it('is a table with every column from md (768 px) up', () => {
+    viewport(1280);
+    renderList();
+    const table = screen.getByTestId('tasks');
+    expect(table.tagName).toBe('TABLE');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nr.', 'Detyra', 'Përfundon', 'Statusi', 'Veprime']);
+    expect(screen.getAllByTestId('task-row').map((row) => row.tagName)).toEqual(['TR', 'TR']);
+  });
+
+  it('is a list of cards on a phone: title, state, labelled facts and actions, no row number', () => {
+    viewport(390);
+    renderList();
+    expect(screen.getByTestId('tasks').tagName).toBe('UL');
+    const cards = screen.getAllByTestId('task-row');
+    expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI']);
+    const first = within(cards[0]!);
+    expect(first.getByText('Takim')).toBeTruthy();
+    expect(first.getByText('E pakryer')).toBeTruthy();
+    expect(first.getByText('Përfundon').tagName).toBe('DT');
+    expect(first.getByText('15-12-2026').tagName).toBe('DD');
+    expect(first.getByRole('button', { name: 'Hap Takim' })).toBeTruthy();
+    expect(first.queryByText('Nr.')).toBeNull();
+    expect(cards[0]!.getAttribute('data-id')).toBe('7');
+  });
+
+  it('says there is nothing to show instead of an empty table or list', () => {
+    viewport(390);
+    renderList([]);
+    expect(screen.queryByTestId('tasks')).toBeNull();
+    expect(screen.getByTestId('tasks-empty')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { ListCard } from './list-card';
+import type { ListColumn, ListRowProps } from './list-column';
+import { useCardLayout } from './use-card-layout';
+
+export type { CardSlot, ListColumn, ListRowProps } from './list-column';
+
+interface ResponsiveTableProps<Row> {
+  rows: readonly Row[];
+  columns: readonly ListColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  /** Test id, data attributes and colours of a row; the same in the table and on the card. */
+  rowProps?: (row: Row) => ListRowProps;
+  /** `<testId>` on the table or the card list, `<testId>-empty` on the empty text. */
+  testId: string;
+  /** Shown instead of the rows when there are none: 'Nuk ka të dhëna!' unless told otherwise. */
+  emptyText?: ReactNode;
+  /** The list's accessible name (a card list has no column headers to say what it holds). */
+  label?: string;
+}
+
+/**
+ * Every list of the app: a table from `md` up (cells wrap, so a long name cannot push columns out
+ * of view), stacked cards below it (see ListCard), so nothing on a phone needs a sideways swipe.
+ * Columns say once what they show and where it goes on a card.
+ */
+export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label }: ResponsiveTableProps<Row>) {
+  const { t } = useTranslation();
+  const cards = useCardLayout();
+  if (rows.length === 0) {
+    return (
+      <Text py="6" textAlign="center" color="fg.muted" data-testid={`${testId}-empty`}>
+        {emptyText ?? t('pager.noData')}
+      </Text>
+    );
+  }
+  if (cards) {
+    return (
+      <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label}>
+        {rows.map((row, index) => (
+          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" data-testid={testId} aria-label={label}>
+        <Table.Header>
+          <Table.Row bg="bg">
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.id} {...column.cellProps}>
+                {column.hiddenHeader ? <Text srOnly>{column.header}</Text> : column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, index) => {
+            const { edgeColor, bg, ...data } = rowProps?.(row) ?? {};
+            return (
+              <Table.Row key={rowKey(row)} {...data} bg={bg ?? 'bg'}>
+                {columns.map((column, columnIndex) => (
+                  <Table.Cell
+                    key={column.id}
+                    overflowWrap="anywhere"
+                    {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
+                    {...column.cellProps}
+                  >
+                    {column.cell(row, index)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
