@@ -22,9 +22,14 @@ export function usePendingDocuments(userId: number, memberTaskId: number): Pendi
   }, [userId, memberTaskId]);
 }
 
-/** How far this page's upload of the row has got (0..1), or undefined when it is not sending it. */
-export function useUploadProgress(key: string): number | undefined {
-  return useSyncExternalStore(subscribeUploadProgress, () => uploadProgressOf(key));
+/**
+ * How far this page's upload of each row has got (0..1), in the order of `keys`; undefined for a
+ * row it is not sending. Read as one string, so the list re-renders only when a share moves.
+ */
+export function useUploadProgresses(keys: readonly string[]): (number | undefined)[] {
+  const snapshot = useSyncExternalStore(subscribeUploadProgress, () => keys.map((key) => uploadProgressOf(key) ?? '').join('|'));
+  const shares = snapshot.split('|');
+  return keys.map((_key, index) => (shares[index] ? Number(shares[index]) : undefined));
 }
 
 /** Adds a document on the device (shown at once); its write wakes the sync, so it goes now when there is signal. */

@@ -43,16 +43,19 @@ interface CommentsPanelProps {
   /** The thread's box height (spec 02 §9: 370 px for a member, spec 01 §9: 470 px for the creator). */
   height: string;
   texts: CommentsPanelTexts;
+  /** Opened by a button (not part of the page from the start): scroll it into view and focus the thread. */
+  reveal?: boolean;
 }
 
 /** A task's chat: the thread's last copy, then the comments written on this device that the server does not have yet. */
-export function CommentsPanel({ userId, taskId, height, texts }: CommentsPanelProps) {
+export function CommentsPanel({ userId, taskId, height, texts, reveal = false }: CommentsPanelProps) {
   const headingId = useId();
   const thread = useCachedRead(userId, taskCommentsPath(taskId), taskComments);
   const local = useLocalComments(userId, taskId) ?? [];
   const schema = z.object({ comment: z.string().trim().min(1, texts.required).max(MAX_TASK_COMMENT_CHARS) });
   const form = useForm<{ comment: string }>({ defaultValues: { comment: '' }, resolver: zodResolver(schema) });
   const panel = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLDivElement>(null);
   const localCount = local.length;
   const previousCount = useRef(localCount);
   const { refresh } = thread;
@@ -68,6 +71,15 @@ export function CommentsPanel({ userId, taskId, height, texts }: CommentsPanelPr
     if (box) box.scrollTop = box.scrollHeight;
   }, [shown]);
 
+  useEffect(() => {
+    if (!reveal) return;
+    // Opened below the fold, the panel would appear where nobody looks: bring it up, and the
+    // keyboard and screen reader with it (the thread, not the text box, so no phone keyboard pops up).
+    const smooth = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches !== true;
+    section.current?.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    panel.current?.focus({ preventScroll: true });
+  }, [reveal]);
+
   const submit = form.handleSubmit(async ({ comment }) => {
     try {
       await addTaskComment(userId, taskId, comment);
@@ -79,7 +91,7 @@ export function CommentsPanel({ userId, taskId, height, texts }: CommentsPanelPr
   });
 
   return (
-    <Stack gap="2" as="section" aria-labelledby={headingId}>
+    <Stack ref={section} gap="2" as="section" aria-labelledby={headingId} scrollMarginTop="20">
       <Heading as="h2" size="md" id={headingId}>
         {texts.heading}
       </Heading>

@@ -6,13 +6,15 @@ interface ListCardProps<Row> {
   index: number;
   columns: readonly ListColumn<Row>[];
   rowProps: ListRowProps;
+  /** The card opens its row for a pointer (see ResponsiveTable's onRowClick). */
+  onClick?: () => void;
 }
 
 /**
  * One row as a phone card: title and state on the first line, labelled facts under it, the actions
  * last. Every button and link among the actions is at least 44 px square, wherever it came from.
  */
-export function ListCard<Row>({ row, index, columns, rowProps }: ListCardProps<Row>) {
+export function ListCard<Row>({ row, index, columns, rowProps, onClick }: ListCardProps<Row>) {
   const { edgeColor, bg, ...data } = rowProps;
   const slot = (name: string) => columns.filter((column) => (column.card ?? 'fact') === name);
   const titles = slot('title');
@@ -32,6 +34,7 @@ export function ListCard<Row>({ row, index, columns, rowProps }: ListCardProps<R
       borderLeftColor={edgeColor}
       rounded="md"
       p="3"
+      {...(onClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick })}
     >
       <Stack gap="2">
         {(titles.length > 0 || states.length > 0) && (

@@ -1,5 +1,5 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponsiveTable, type ListColumn } from './responsive-table';
 
@@ -71,6 +71,20 @@ describe('a responsive list', () => {
     expect(first.getByRole('button', { name: 'Hap Takim' })).toBeTruthy();
     expect(first.queryByText('Nr.')).toBeNull();
     expect(cards[0]!.getAttribute('data-id')).toBe('7');
+  });
+
+  it.each([1280, 390])('opens a row when its row or card is pressed (%i px), named by its heading', (width) => {
+    viewport(width);
+    const open = vi.fn();
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <h2 id="tasks-heading">Detyrat</h2>
+        <ResponsiveTable rows={rows} columns={columns} rowKey={(task) => task.id} rowProps={() => ({ 'data-testid': 'task-row' })} onRowClick={open} labelledBy="tasks-heading" testId="tasks" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByTestId('tasks').getAttribute('aria-labelledby')).toBe('tasks-heading');
+    fireEvent.click(within(screen.getAllByTestId('task-row')[1]!).getByText('20-12-2026'));
+    expect(open).toHaveBeenCalledWith(rows[1]);
   });
 
   it('says there is nothing to show instead of an empty table or list', () => {

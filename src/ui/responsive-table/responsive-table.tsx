@@ -19,6 +19,13 @@ interface ResponsiveTableProps<Row> {
   emptyText?: ReactNode;
   /** The list's accessible name (a card list has no column headers to say what it holds). */
   label?: string;
+  /** Instead of `label`: the id of the heading that names the list. */
+  labelledBy?: string;
+  /**
+   * The whole row or card opens the row for a pointer. A row still needs a link or button of its
+   * own for the keyboard, whose click should stop there (`event.stopPropagation()`).
+   */
+  onRowClick?: (row: Row) => void;
 }
 
 /**
@@ -26,7 +33,7 @@ interface ResponsiveTableProps<Row> {
  * of view), stacked cards below it (see ListCard), so nothing on a phone needs a sideways swipe.
  * Columns say once what they show and where it goes on a card.
  */
-export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, labelledBy, onRowClick }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useCardLayout();
   if (rows.length === 0) {
@@ -38,16 +45,19 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
   }
   if (cards) {
     return (
-      <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label}>
+      <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
         {rows.map((row, index) => (
-          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} />
+          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} onClick={onRowClick && (() => onRowClick(row))} />
         ))}
       </Stack>
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" data-testid={testId} aria-label={label}>
+    // Chakra's scroll area sets `nowrap`, and its reset `overflow-wrap: break-word` (which leaves a
+    // word's full width as the column's minimum) on every element: both undone, or one long name
+    // widens the table past the screen.
+    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal" css={{ '& td, & td *': { overflowWrap: 'anywhere' } }}>
+      <Table.Root size="sm" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
         <Table.Header>
           <Table.Row bg="bg">
             {columns.map((column) => (
@@ -61,11 +71,15 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
           {rows.map((row, index) => {
             const { edgeColor, bg, ...data } = rowProps?.(row) ?? {};
             return (
-              <Table.Row key={rowKey(row)} {...data} bg={bg ?? 'bg'}>
+              <Table.Row
+                key={rowKey(row)}
+                {...data}
+                bg={bg ?? 'bg'}
+                {...(onRowClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick: () => onRowClick(row) })}
+              >
                 {columns.map((column, columnIndex) => (
                   <Table.Cell
                     key={column.id}
-                    overflowWrap="anywhere"
                     {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
                     {...column.cellProps}
                   >

@@ -1,9 +1,9 @@
-import { Table } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BroughtMember } from '../../../contract/dashboard';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { DASHBOARD_NS } from '../i18n/namespace';
-import { DashboardTable } from './dashboard-table';
 import { PersonAvatar } from './person-avatar';
 import { SectionCard } from './section-card';
 
@@ -17,23 +17,33 @@ function formatDay(day: string | null): string {
 /** The latest members the member suggested (brought into the party). */
 export function BroughtMembersTable({ rows }: { rows: readonly BroughtMember[] }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const columns = [t('brought.photo'), t('brought.name'), t('brought.membershipDate')];
+  const name = (row: BroughtMember) => `${row.member.name} ${row.member.surname}`;
+  const columns: ListColumn<BroughtMember>[] = [
+    { id: 'photo', header: t('brought.photo'), cell: (row) => <PersonAvatar name={name(row)} photo={row.member.photo} />, card: 'none' },
+    {
+      id: 'name',
+      header: t('brought.name'),
+      card: 'title',
+      cell: name,
+      cardCell: (row) => (
+        <HStack gap="2">
+          <PersonAvatar name={name(row)} photo={row.member.photo} />
+          <Text>{name(row)}</Text>
+        </HStack>
+      ),
+    },
+    { id: 'date', header: t('brought.membershipDate'), cell: (row) => formatDay(row.membership_date), cellProps: { whiteSpace: 'nowrap' } },
+  ];
   return (
     <SectionCard title={t('brought.heading')} id="dashboard-brought-heading" testId="dashboard-brought">
-      <DashboardTable columns={columns} empty={rows.length === 0} labelledBy="dashboard-brought-heading" testId="dashboard-brought-table">
-        {rows.map((row) => {
-          const name = `${row.member.name} ${row.member.surname}`;
-          return (
-            <Table.Row key={row.id} data-testid="dashboard-brought-row">
-              <Table.Cell>
-                <PersonAvatar name={name} photo={row.member.photo} />
-              </Table.Cell>
-              <Table.Cell>{name}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(row.membership_date)}</Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </DashboardTable>
+      <ResponsiveTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'dashboard-brought-row' })}
+        labelledBy="dashboard-brought-heading"
+        testId="dashboard-brought-table"
+      />
     </SectionCard>
   );
 }

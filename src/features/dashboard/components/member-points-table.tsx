@@ -1,27 +1,29 @@
-import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardMemberPoint } from '../../../contract/dashboard';
 import { formatDate } from '../../../lib/datetime';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { DASHBOARD_NS } from '../i18n/namespace';
-import { DashboardTable } from './dashboard-table';
 import { SectionCard } from './section-card';
 
 /** The latest points earned. */
 export function MemberPointsTable({ rows }: { rows: readonly DashboardMemberPoint[] }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const columns = [t('points.activity'), t('points.type'), t('points.points'), t('points.date')];
+  const columns: ListColumn<DashboardMemberPoint>[] = [
+    { id: 'activity', header: t('points.activity'), card: 'title', cell: (row) => row.activity_name },
+    { id: 'type', header: t('points.type'), cell: (row) => row.activity_type },
+    { id: 'points', header: t('points.points'), cell: (row) => row.points },
+    { id: 'date', header: t('points.date'), cell: (row) => formatDate(row.create_date), cellProps: { whiteSpace: 'nowrap' } },
+  ];
   return (
     <SectionCard title={t('points.heading')} id="dashboard-points-heading" testId="dashboard-points">
-      <DashboardTable columns={columns} empty={rows.length === 0} labelledBy="dashboard-points-heading" testId="dashboard-points-table">
-        {rows.map((row) => (
-          <Table.Row key={row.id} data-testid="dashboard-point-row">
-            <Table.Cell>{row.activity_name}</Table.Cell>
-            <Table.Cell>{row.activity_type}</Table.Cell>
-            <Table.Cell>{row.points}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDate(row.create_date)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </DashboardTable>
+      <ResponsiveTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'dashboard-point-row' })}
+        labelledBy="dashboard-points-heading"
+        testId="dashboard-points-table"
+      />
     </SectionCard>
   );
 }

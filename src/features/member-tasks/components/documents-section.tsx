@@ -1,10 +1,9 @@
-import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberTaskDocs } from '../../../contract/task-documents';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { useOnline } from '../../../ui/offline-list/use-online';
@@ -15,9 +14,7 @@ import { addDocument, removeDocument, usePendingDocuments } from '../use-pending
 import { withToasts } from '../with-toasts';
 import { MAX_DOC_MB } from '../../../lib/doc-limits';
 import { DocumentForm } from '../../../ui/documents/document-form';
-import { MediaFileLink } from '../../../ui/media/media-file-link';
-import { DocumentCells } from './document-cells';
-import { PendingDocumentRow } from './pending-document-row';
+import { DocumentsTable } from './documents-table';
 
 interface DocumentsSectionProps {
   userId: number;
@@ -56,7 +53,6 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
     if (await withToasts(() => deleteTaskDoc(id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
   };
 
-  const columns = ['number', 'file', 'description', 'date', 'actions'].map((c) => t(`documents.columns.${c}`));
   return (
     <Stack gap="2" as="section" aria-labelledby="documents-heading" data-testid="documents-section" data-loaded={docs.data !== undefined}>
       <HStack justify="space-between" wrap="wrap">
@@ -88,28 +84,14 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
           onClose={() => setAdding(false)}
         />
       )}
-      <TableFrame columns={columns} empty={paging.window.total === 0 && pendingCount === 0} testId="documents-table">
-        {pending.map((doc) => (
-          <PendingDocumentRow key={doc.key} doc={doc} onRemove={() => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))} />
-        ))}
-        {paging.rows.map((doc, index) => (
-          <Table.Row key={doc.id} data-testid="document-row">
-            <DocumentCells
-              number={paging.window.from + index}
-              file={
-                <MediaFileLink path={doc.doc_file} fileName={doc.file_name}>
-                  {doc.file_name}
-                </MediaFileLink>
-              }
-              description={doc.description}
-              date={doc.create_date}
-              deleteLabel={t('documents.deleteLabel', { name: doc.file_name })}
-              deleteDisabled={!canDelete || !online}
-              onDelete={() => void remove(doc.id)}
-            />
-          </Table.Row>
-        ))}
-      </TableFrame>
+      <DocumentsTable
+        pending={pending}
+        sent={paging.rows}
+        firstNumber={paging.window.from}
+        canDeleteSent={canDelete && online}
+        onRemovePending={(doc) => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))}
+        onDeleteSent={(doc) => void remove(doc.id)}
+      />
       {paging.window.pages > 1 && <Pager window={paging.window} onPageChange={paging.setPage} testId="documents-pager" />}
     </Stack>
   );

@@ -1,9 +1,9 @@
-import { Avatar, Checkbox, Field, Input, Stack, Table } from '@chakra-ui/react';
+import { Avatar, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaAvatarImage } from '../../../ui/media/media-avatar-image';
 import { foldText } from '../../../lib/fold-text';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import type { ShownParticipant } from '../use-participants';
 import { OutboxNote } from './outbox-note';
@@ -17,39 +17,58 @@ export function ParticipantsTable({ participants }: { participants: readonly Sho
     if (!wanted) return participants;
     return participants.filter((p) => foldText(p.name).includes(wanted) || foldText(p.surname).includes(wanted));
   }, [participants, filter]);
-  const columns = ['number', 'photo', 'name', 'surname', 'completed'].map((c) => t(`qr.columns.${c}`));
+  const fullName = (p: ShownParticipant) => `${p.name} ${p.surname}`;
+  const photo = (p: ShownParticipant) => (
+    <Avatar.Root size="sm">
+      <Avatar.Fallback name={fullName(p)} />
+      <MediaAvatarImage photo={p.photo} />
+    </Avatar.Root>
+  );
+  const columns: ListColumn<ShownParticipant>[] = [
+    { id: 'number', header: t('qr.columns.number'), cell: (_p, index) => index + 1, card: 'none' },
+    { id: 'photo', header: t('qr.columns.photo'), cell: photo, card: 'none' },
+    {
+      id: 'name',
+      header: t('qr.columns.name'),
+      card: 'title',
+      cell: (p) => p.name,
+      cardCell: (p) => (
+        <HStack gap="2">
+          {photo(p)}
+          <Text>{fullName(p)}</Text>
+        </HStack>
+      ),
+    },
+    { id: 'surname', header: t('qr.columns.surname'), cell: (p) => p.surname, card: 'none' },
+    {
+      id: 'completed',
+      header: t('qr.columns.completed'),
+      cellProps: { minW: '120px' },
+      cell: (p) => (
+        <>
+          <Checkbox.Root checked={p.completed} readOnly data-testid="participant-completed">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label srOnly>{t('qr.attended', { name: fullName(p) })}</Checkbox.Label>
+          </Checkbox.Root>
+          <OutboxNote change={p.change} testId="participant-sync" />
+        </>
+      ),
+    },
+  ];
   return (
     <Stack gap="2">
       <Field.Root maxW="sm">
         <Field.Label>{t('qr.filter')}</Field.Label>
         <Input type="search" autoComplete="off" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="participants-filter" />
       </Field.Root>
-      <TableFrame columns={columns} empty={shown.length === 0} testId="participants-table">
-        {shown.map((p, index) => {
-          const full = `${p.name} ${p.surname}`;
-          return (
-            <Table.Row key={p.memberId} data-testid="participant-row" data-member={p.memberId} data-completed={p.completed}>
-              <Table.Cell>{index + 1}</Table.Cell>
-              <Table.Cell>
-                <Avatar.Root size="sm">
-                  <Avatar.Fallback name={full} />
-                  <MediaAvatarImage photo={p.photo} />
-                </Avatar.Root>
-              </Table.Cell>
-              <Table.Cell>{p.name}</Table.Cell>
-              <Table.Cell>{p.surname}</Table.Cell>
-              <Table.Cell minW="120px">
-                <Checkbox.Root checked={p.completed} readOnly data-testid="participant-completed">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label srOnly>{t('qr.attended', { name: full })}</Checkbox.Label>
-                </Checkbox.Root>
-                <OutboxNote change={p.change} testId="participant-sync" />
-              </Table.Cell>
-            </Table.Row>
-          );
-        })}
-      </TableFrame>
+      <ResponsiveTable
+        rows={shown}
+        columns={columns}
+        rowKey={(p) => p.memberId}
+        rowProps={(p) => ({ 'data-testid': 'participant-row', 'data-member': p.memberId, 'data-completed': p.completed })}
+        testId="participants-table"
+      />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Table } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxRow } from '../../../db/database';
 import { clearUploadProgress, reportUploadProgress } from '../../../sync/adapters/upload-progress';
 import { renderTasks } from '../test-render';
 import type { PendingDocument } from '../use-pending-documents';
-import { PendingDocumentRow } from './pending-document-row';
+import { DocumentsTable } from './documents-table';
 
 afterEach(cleanup);
 
@@ -38,13 +37,7 @@ const doc = (r: OutboxRow): PendingDocument => ({
 });
 
 function renderRow(d: PendingDocument, onRemove = () => {}) {
-  return renderTasks(
-    <Table.Root>
-      <Table.Body>
-        <PendingDocumentRow doc={d} onRemove={onRemove} />
-      </Table.Body>
-    </Table.Root>,
-  );
+  return renderTasks(<DocumentsTable pending={[d]} sent={[]} firstNumber={1} canDeleteSent onRemovePending={onRemove} onDeleteSent={() => {}} />);
 }
 
 describe('a document waiting on the device', () => {

@@ -1,8 +1,9 @@
-import { DataList, Link, Progress } from '@chakra-ui/react';
+import { Link, Progress } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TaskQrView } from '../../../contract/task-attendance';
 import { formatDateTime } from '../../../lib/datetime';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
+import { FieldList } from './field-list';
 
 /** Spec 02 §4: up to 33 red, up to 66 amber, up to 100 green. */
 export function progressPalette(progress: number): 'red' | 'orange' | 'green' {
@@ -46,14 +47,5 @@ export function QrTaskFields({ view }: { view: TaskQrView }) {
       ),
     },
   ];
-  return (
-    <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3" data-testid="qr-fields">
-      {items.map((item) => (
-        <DataList.Item key={item.key}>
-          <DataList.ItemLabel minW="180px">{t(`qr.${item.key}`)}</DataList.ItemLabel>
-          <DataList.ItemValue whiteSpace="pre-wrap">{item.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FieldList items={items.map((item) => ({ ...item, label: t(`qr.${item.key}`) }))} labelWidth="180px" testId="qr-fields" />;
 }

@@ -1,8 +1,8 @@
-import { DataList } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { MemberTask } from '../../../contract/member-tasks';
 import { formatDateTime } from '../../../lib/datetime';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
+import { FieldList } from './field-list';
 import { PriorityMark } from './priority-mark';
 
 /** The read-only fields of the consult view (spec 02 §2.4), with type, priority and points. */
@@ -20,16 +20,5 @@ export function TaskFields({ assignment }: { assignment: MemberTask }) {
     { key: 'points', value: String(assignment.points) },
     { key: 'pointsTaken', value: String(assignment.points_taken) },
   ];
-  return (
-    <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3" data-testid="task-fields">
-      {items.map((item) => (
-        <DataList.Item key={item.key}>
-          <DataList.ItemLabel minW="160px">{t(`view.${item.key}`)}</DataList.ItemLabel>
-          <DataList.ItemValue whiteSpace="pre-wrap" data-testid={`field-${item.key}`}>
-            {item.value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FieldList items={items.map((item) => ({ ...item, label: t(`view.${item.key}`), testId: `field-${item.key}` }))} labelWidth="160px" testId="task-fields" />;
 }

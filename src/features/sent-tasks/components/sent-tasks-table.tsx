@@ -1,7 +1,7 @@
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedTask } from '../../../contract/task-creator';
-import { STICKY_ACTION_CELL } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { CreatorPriorityIcon } from '../../../ui/task-marks/creator-priority-icon';
 import { MemberAvatars } from '../../../ui/task-marks/member-avatars';
 import { TaskProgress } from '../../../ui/task-marks/task-progress';
@@ -16,71 +16,82 @@ interface SentTasksTableProps {
   onCancel: (task: CreatedTask) => void;
 }
 
-/** Spec 01 §2 "Sent tasks": priority, task, date, progress, members, actions. Scrolls sideways on a phone. */
+/** Spec 01 §2 "Sent tasks": priority, task, date, progress, members, actions; a card a task on a phone. */
 export function SentTasksTable({ rows, onMembers, onView, onCancel }: SentTasksTableProps) {
   const { t } = useTranslation(SENT_TASKS_NS);
   if (rows.length === 0) return <EmptyRows text={t('empty')} testId="sent-tasks-empty" />;
+  const priority = (task: CreatedTask) => <CreatorPriorityIcon priority={task.task_priority.id} label={task.task_priority.name} />;
+  const columns: ListColumn<CreatedTask>[] = [
+    { id: 'priority', header: t('columns.priority'), cell: priority, card: 'none', cellProps: { w: '12' } },
+    {
+      id: 'task',
+      header: t('columns.task'),
+      card: 'title',
+      cellProps: { minW: '56' },
+      cell: (task) => <TaskTitle task={task} />,
+      cardCell: (task) => (
+        <HStack gap="2" align="start">
+          {priority(task)}
+          <TaskTitle task={task} />
+        </HStack>
+      ),
+    },
+    { id: 'date', header: t('columns.date'), cell: (task) => <span data-testid="sent-task-date">{task.end_date.slice(0, 10)}</span>, cellProps: { whiteSpace: 'nowrap' } },
+    {
+      id: 'progress',
+      header: t('columns.progress'),
+      cell: (task) => <TaskProgress value={task.progress} label={t('progressLabel', { value: task.progress })} />,
+      cellProps: { minW: '36' },
+    },
+    {
+      id: 'members',
+      header: t('columns.members'),
+      cell: (task) => (
+        <Button
+          variant="ghost"
+          minH="44px"
+          px="1"
+          aria-label={t('membersButton', { name: task.name, count: task.members.length })}
+          onClick={() => onMembers(task)}
+          data-testid="members-cell"
+        >
+          {task.members.length > 0 ? (
+            <MemberAvatars members={task.members} />
+          ) : (
+            <Text as="span" fontSize="sm" color="fg.muted">
+              {t('noMembers')}
+            </Text>
+          )}
+        </Button>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      hiddenHeader: true,
+      card: 'actions',
+      cellProps: { w: '14', px: '2' },
+      cell: (task) => <TaskActionsMenu name={task.name} onView={() => onView(task)} onCancel={() => onCancel(task)} />,
+    },
+  ];
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" data-testid="sent-tasks-table">
-        <Table.Header>
-          <Table.Row bg="bg">
-            <Table.ColumnHeader w="12">{t('columns.priority')}</Table.ColumnHeader>
-            <Table.ColumnHeader minW="56">{t('columns.task')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.progress')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.members')}</Table.ColumnHeader>
-            <Table.ColumnHeader {...STICKY_ACTION_CELL}>
-              <Text srOnly>{t('columns.actions')}</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((task) => (
-              <Table.Row key={task.id} bg="bg" data-testid="sent-task-row" data-task-id={task.id}>
-                <Table.Cell>
-                  <CreatorPriorityIcon priority={task.task_priority.id} label={task.task_priority.name} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0.5">
-                    <Text fontWeight="semibold">{task.name}</Text>
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                      {task.description}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap" data-testid="sent-task-date">
-                  {task.end_date.slice(0, 10)}
-                </Table.Cell>
-                <Table.Cell>
-                  <TaskProgress value={task.progress} label={t('progressLabel', { value: task.progress })} />
-                </Table.Cell>
-                <Table.Cell>
-                  <Button
-                    variant="ghost"
-                    minH="44px"
-                    px="1"
-                    aria-label={t('membersButton', { name: task.name, count: task.members.length })}
-                    onClick={() => onMembers(task)}
-                    data-testid="members-cell"
-                  >
-                    {task.members.length > 0 ? (
-                      <MemberAvatars members={task.members} />
-                    ) : (
-                      <Text as="span" fontSize="sm" color="fg.muted">
-                        {t('noMembers')}
-                      </Text>
-                    )}
-                  </Button>
-                </Table.Cell>
-                {/* The menu stays in view while the other columns scroll sideways on a phone. */}
-                <Table.Cell {...STICKY_ACTION_CELL}>
-                  <TaskActionsMenu name={task.name} onView={() => onView(task)} onCancel={() => onCancel(task)} />
-                </Table.Cell>
-              </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(task) => task.id}
+      rowProps={(task) => ({ 'data-testid': 'sent-task-row', 'data-task-id': task.id })}
+      testId="sent-tasks-table"
+    />
+  );
+}
+
+function TaskTitle({ task }: { task: CreatedTask }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontWeight="semibold">{task.name}</Text>
+      <Text fontSize="sm" fontWeight="normal" color="fg.muted" lineClamp={2}>
+        {task.description}
+      </Text>
+    </Stack>
   );
 }

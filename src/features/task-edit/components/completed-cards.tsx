@@ -21,7 +21,7 @@ export function CompletedCards({ cards }: { cards: readonly CompletedTaskCard[] 
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         {cards.map((card) => (
-          <Card.Root key={card.member.id} size="sm" data-testid="completed-card">
+          <Card.Root key={card.member.id} size="sm" minW="0" data-testid="completed-card">
             <Card.Body gap="2">
               <HStack justify="space-between" wrap="wrap">
                 <Text fontWeight="semibold">{`${card.member.name} ${card.member.surname}`}</Text>
@@ -32,7 +32,7 @@ export function CompletedCards({ cards }: { cards: readonly CompletedTaskCard[] 
               </HStack>
               {card.comment ? (
                 // Sanitised with DOMPurify: the report is the member's own HTML.
-                <Box className="report-html" data-testid="completed-comment" dangerouslySetInnerHTML={{ __html: sanitizeHtml(card.comment) }} />
+                <Box className="report-html" overflowWrap="anywhere" css={{ '& img': { maxW: 'full', h: 'auto' } }} data-testid="completed-comment" dangerouslySetInnerHTML={{ __html: sanitizeHtml(card.comment) }} />
               ) : (
                 <Text color="fg.muted">{t('completed.noReport')}</Text>
               )}

@@ -12,7 +12,7 @@ export function DocLink({ doc }: { doc: Pick<TaskDoc, 'doc_file' | 'file_name' |
   return (
     <HStack gap="2" minH="44px" data-testid="doc-link" data-type={doc.type}>
       <Icon aria-label={t(`documents.${doc.type}`)} role="img" size={18} />
-      <MediaFileLink path={doc.doc_file} fileName={doc.file_name} wordBreak="break-all" textAlign="start">
+      <MediaFileLink path={doc.doc_file} fileName={doc.file_name} wordBreak="break-all" textAlign="start" minH="44px">
         {doc.file_name}
       </MediaFileLink>
     </HStack>

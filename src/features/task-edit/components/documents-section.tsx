@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, IconButton, Stack, Table } from '@chakra-ui/react';
+import { Button, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDoc } from '../../../contract/task-creator';
 import { formatDateTime } from '../../../lib/datetime';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { MAX_DOC_MB } from '../../../lib/doc-limits';
 import { DocumentForm } from '../../../ui/documents/document-form';
@@ -26,7 +26,29 @@ export function DocumentsSection({ docs, onUpload, onDelete }: DocumentsSectionP
   const online = useOnline();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TaskDoc | null>(null);
-  const columns = (['file', 'description', 'date', 'actions'] as const).map((c) => t(`documents.columns.${c}`));
+  const columns: ListColumn<TaskDoc>[] = [
+    { id: 'file', header: t('documents.columns.file'), card: 'title', cellProps: { minW: '160px' }, cell: (doc) => <DocLink doc={doc} /> },
+    { id: 'description', header: t('documents.columns.description'), card: 'detail', cellProps: { minW: '140px' }, cell: (doc) => doc.description },
+    { id: 'date', header: t('documents.columns.date'), cell: (doc) => formatDateTime(doc.create_date), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      id: 'actions',
+      header: t('documents.columns.actions'),
+      card: 'actions',
+      cell: (doc) => (
+        <IconButton
+          variant="ghost"
+          colorPalette="red"
+          minW="44px"
+          minH="44px"
+          aria-label={t('documents.deleteLabel', { name: doc.file_name })}
+          disabled={!online}
+          onClick={() => setDeleting(doc)}
+        >
+          <Trash2 />
+        </IconButton>
+      ),
+    },
+  ];
   const save = async (description: string, file: File) => {
     if (await onUpload(description, file)) setAdding(false);
   };
@@ -58,30 +80,14 @@ export function DocumentsSection({ docs, onUpload, onDelete }: DocumentsSectionP
           onClose={() => setAdding(false)}
         />
       )}
-      <TableFrame columns={columns} empty={docs.length === 0} emptyText={t('documents.empty')} testId="documents-table">
-        {docs.map((doc) => (
-          <Table.Row key={doc.id} data-testid="document-row">
-            <Table.Cell minW="160px">
-              <DocLink doc={doc} />
-            </Table.Cell>
-            <Table.Cell minW="140px">{doc.description}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(doc.create_date)}</Table.Cell>
-            <Table.Cell>
-              <IconButton
-                variant="ghost"
-                colorPalette="red"
-                minW="44px"
-                minH="44px"
-                aria-label={t('documents.deleteLabel', { name: doc.file_name })}
-                disabled={!online}
-                onClick={() => setDeleting(doc)}
-              >
-                <Trash2 />
-              </IconButton>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </TableFrame>
+      <ResponsiveTable
+        rows={docs}
+        columns={columns}
+        rowKey={(doc) => doc.id}
+        rowProps={() => ({ 'data-testid': 'document-row' })}
+        testId="documents-table"
+        emptyText={t('documents.empty')}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('documents.confirmTitle')}

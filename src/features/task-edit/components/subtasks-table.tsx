@@ -1,11 +1,11 @@
-import { Button, Heading, HStack, Stack, Table } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedTask } from '../../../contract/task-creator';
 import { formatDateTime } from '../../../lib/datetime';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { TaskProgress } from '../../../ui/task-marks/task-progress';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 
@@ -23,7 +23,40 @@ interface SubtasksTableProps {
 export function SubtasksTable({ rows, onOpen, onAdd }: SubtasksTableProps) {
   const { t } = useTranslation(TASK_EDIT_NS);
   const paging = usePaging(rows, SUBTASK_PAGE_SIZE);
-  const columns = (['name', 'start', 'end', 'progress'] as const).map((c) => t(`subtasks.columns.${c}`));
+  const columns: ListColumn<CreatedTask>[] = [
+    {
+      id: 'name',
+      header: t('subtasks.columns.name'),
+      card: 'title',
+      cellProps: { minW: '160px' },
+      cell: (sub) => (
+        <Button
+          variant="plain"
+          p="0"
+          h="auto"
+          minH="44px"
+          whiteSpace="normal"
+          textAlign="start"
+          colorPalette="blue"
+          aria-label={t('subtasks.open', { name: sub.name })}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(sub.id);
+          }}
+        >
+          {sub.name}
+        </Button>
+      ),
+    },
+    { id: 'start', header: t('subtasks.columns.start'), cell: (sub) => formatDateTime(sub.start_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'end', header: t('subtasks.columns.end'), cell: (sub) => formatDateTime(sub.end_date), cellProps: { whiteSpace: 'nowrap' } },
+    {
+      id: 'progress',
+      header: t('subtasks.columns.progress'),
+      cellProps: { minW: '36' },
+      cell: (sub) => <TaskProgress value={sub.progress} label={t('subtasks.columns.progress')} />,
+    },
+  ];
   return (
     <Stack gap="2" as="section" aria-labelledby="subtasks-heading">
       <HStack justify="space-between" wrap="wrap">
@@ -37,35 +70,15 @@ export function SubtasksTable({ rows, onOpen, onAdd }: SubtasksTableProps) {
           </Button>
         )}
       </HStack>
-      <TableFrame columns={columns} empty={rows.length === 0} emptyText={t('subtasks.empty')} testId="subtasks-table">
-        {paging.rows.map((sub) => (
-          <Table.Row key={sub.id} data-testid="subtask-row" cursor="pointer" onClick={() => onOpen(sub.id)}>
-            <Table.Cell minW="160px">
-              <Button
-                variant="plain"
-                p="0"
-                h="auto"
-                minH="44px"
-                whiteSpace="normal"
-                textAlign="start"
-                colorPalette="blue"
-                aria-label={t('subtasks.open', { name: sub.name })}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onOpen(sub.id);
-                }}
-              >
-                {sub.name}
-              </Button>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(sub.start_date)}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(sub.end_date)}</Table.Cell>
-            <Table.Cell>
-              <TaskProgress value={sub.progress} label={t('subtasks.columns.progress')} />
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </TableFrame>
+      <ResponsiveTable
+        rows={paging.rows}
+        columns={columns}
+        rowKey={(sub) => sub.id}
+        rowProps={() => ({ 'data-testid': 'subtask-row' })}
+        onRowClick={(sub) => onOpen(sub.id)}
+        testId="subtasks-table"
+        emptyText={t('subtasks.empty')}
+      />
       {paging.window.pages > 1 && <Pager window={paging.window} onPageChange={paging.setPage} testId="subtasks-pager" />}
     </Stack>
   );

@@ -136,6 +136,7 @@ export function TaskView({ userId, fullName, task, refresh }: TaskViewProps) {
           userId={userId}
           taskId={task.id}
           height={COMMENT_PANEL_HEIGHT}
+          reveal
           texts={{
             heading: t('comments.heading'),
             label: t('comments.label'),
