@@ -37,6 +37,13 @@ const BESIDE_SECOND = ['two-devices-attendance.spec.ts', 'two-devices-documents.
 const TWO_DEVICE_ELSEWHERE = /(patronaged|referred|ftv) seed \d+: both devices/;
 const TWO_DEVICES = 'two-devices.spec.ts';
 const firstShared = shared.filter((name) => !SECOND_SERVER.includes(name));
+/**
+ * phone-sweep.spec.ts (issue 34: 95 pages at two widths, 190 tests) only reads, so it runs on both
+ * shared servers, one width on each: about 8–10 min in all on a loaded 2-core machine, which
+ * would make either group the longest by far. Each test still runs once (matched by file and title).
+ */
+const SWEEP = 'phone-sweep.spec.ts';
+const sweepAt = (width: number) => new RegExp(`${SWEEP.replace('.', '\\.')}.* ${width} px`);
 const ownServer = isolated.filter((name) => !BESIDE_SECOND.includes(name));
 
 export default defineConfig({
@@ -62,8 +69,9 @@ export default defineConfig({
   projects: [
     // The first group's own specs, and two-devices.spec.ts's seeds that match TWO_DEVICE_ELSEWHERE
     // (grepInvert drops that file's other tests: matched by file name, not by such a title).
-    { name: 'shared-server', testMatch: globs([...firstShared, TWO_DEVICES]), grepInvert: new RegExp(`^(?!.*${TWO_DEVICE_ELSEWHERE.source}).*${TWO_DEVICES.replace('.', '\\.')}`), workers: 1, metadata: { server: 0 } },
-    { name: 'shared-server-2', testMatch: globs([...shared.filter((name) => SECOND_SERVER.includes(name)), ...BESIDE_SECOND]), workers: 1, metadata: { server: 1 } },
+    // The sweep's phone width runs here, its desktop width on the second server.
+    { name: 'shared-server', testMatch: globs([...firstShared, TWO_DEVICES]), grepInvert: [new RegExp(`^(?!.*${TWO_DEVICE_ELSEWHERE.source}).*${TWO_DEVICES.replace('.', '\\.')}`), sweepAt(1280)], workers: 1, metadata: { server: 0 } },
+    { name: 'shared-server-2', testMatch: globs([...shared.filter((name) => SECOND_SERVER.includes(name)), ...BESIDE_SECOND, SWEEP]), grepInvert: sweepAt(390), workers: 1, metadata: { server: 1 } },
     { name: 'own-server', testMatch: globs(ownServer), grepInvert: TWO_DEVICE_ELSEWHERE, workers: 1 },
   ],
 });

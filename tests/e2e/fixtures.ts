@@ -1,5 +1,13 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type TestInfo } from '@playwright/test';
 import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
+
+/** The address of the server global-setup started for the test's project (`metadata.server`). */
+export function serverUrl(testInfo: TestInfo): string {
+  const urls = process.env.E2E_BASE_URLS?.split(',') ?? [];
+  const url = urls[Number(testInfo.project.metadata.server ?? 0)];
+  if (!url) throw new Error('E2E_BASE_URLS is not set: run through `npm run test:e2e`');
+  return url;
+}
 
 /**
  * Every spec imports `test` from here so it talks to a server started by global-setup: the one its
@@ -9,11 +17,7 @@ export const test = base.extend({
   // Playwright reads a fixture's dependencies from the destructuring pattern, so it must be there even when empty.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => {
-    const urls = process.env.E2E_BASE_URLS?.split(',') ?? [];
-    const index = Number(testInfo.project.metadata.server ?? 0);
-    const url = urls[index];
-    if (!url) throw new Error('E2E_BASE_URLS is not set: run through `npm run test:e2e`');
-    await use(url);
+    await use(serverUrl(testInfo));
   },
   context: async ({ context }, use) => {
     await keepOfflineAcrossLoads(context);

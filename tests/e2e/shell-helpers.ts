@@ -1,13 +1,32 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 
 export type DemoRole = 'admin' | 'vezhgues' | 'patronazhist' | 'diaspora' | 'vhp' | 'anetar';
 export const DEMO_PASSWORD = 'demo';
 
-interface LoginAnswer {
+export interface LoginAnswer {
   key: string;
   user: { id: number; name: string; surname: string; username: string };
   permissions: string[];
+}
+
+/** A real login answer of the demo account, through the API (the sign-in page has tests of its own). */
+export async function demoLogin(request: APIRequestContext, role: DemoRole): Promise<LoginAnswer> {
+  const response = await request.post('/api/rest-auth/login/', { data: { username: role, password: DEMO_PASSWORD } });
+  expect(response.status(), `login of ${role}`).toBe(200);
+  return (await response.json()) as LoginAnswer;
+}
+
+/** Stores the login answer in localStorage the way the sign-in page does, then opens `path`. */
+export async function openSignedIn(page: Page, login: LoginAnswer, path = '/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((answer) => {
+    localStorage.setItem('authUser', JSON.stringify(answer));
+    localStorage.setItem('userData', JSON.stringify({ id: answer.user.id, name: answer.user.name, surname: answer.user.surname }));
+    localStorage.setItem('permissions', JSON.stringify(answer.permissions));
+    sessionStorage.clear();
+  }, login);
+  await page.goto(path);
 }
 
 /**
@@ -28,19 +47,10 @@ export const test = base.extend<{ signInAs: (role: DemoRole, path?: string) => P
     await use(async (role, path = '/dashboard') => {
       let login = loginCache.get(role);
       if (!login) {
-        const response = await request.post('/api/rest-auth/login/', { data: { username: role, password: DEMO_PASSWORD } });
-        expect(response.status(), `login of ${role}`).toBe(200);
-        login = (await response.json()) as LoginAnswer;
+        login = await demoLogin(request, role);
         loginCache.set(role, login);
       }
-      await page.goto('/login');
-      await page.evaluate((answer) => {
-        localStorage.setItem('authUser', JSON.stringify(answer));
-        localStorage.setItem('userData', JSON.stringify({ id: answer.user.id, name: answer.user.name, surname: answer.user.surname }));
-        localStorage.setItem('permissions', JSON.stringify(answer.permissions));
-        sessionStorage.clear();
-      }, login);
-      await page.goto(path);
+      await openSignedIn(page, login, path);
       return login;
     });
   },
