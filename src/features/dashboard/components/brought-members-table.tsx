@@ -1,18 +1,11 @@
 import { Table } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BroughtMember } from '../../../contract/dashboard';
+import { formatDate } from '../../../lib/datetime';
 import { DASHBOARD_NS } from '../i18n/namespace';
 import { DashboardTable } from './dashboard-table';
 import { PersonAvatar } from './person-avatar';
 import { SectionCard } from './section-card';
-
-/** A calendar day (YYYY-MM-DD) as DD-MM-YYYY: no zone applies, so it never moves a day. */
-function formatDay(day: string | null): string {
-  if (!day) return '';
-  const parsed = dayjs(day);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY') : '';
-}
 
 /** The latest members the member suggested (brought into the party). */
 export function BroughtMembersTable({ rows }: { rows: readonly BroughtMember[] }) {
@@ -29,7 +22,7 @@ export function BroughtMembersTable({ rows }: { rows: readonly BroughtMember[] }
                 <PersonAvatar name={name} photo={row.member.photo} />
               </Table.Cell>
               <Table.Cell>{name}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDay(row.membership_date)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.membership_date)}</Table.Cell>
             </Table.Row>
           );
         })}

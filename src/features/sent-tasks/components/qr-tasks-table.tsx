@@ -2,6 +2,7 @@ import { Link as ChakraLink, Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { QrTaskRow } from '../../../contract/task-creator';
+import { formatDate } from '../../../lib/datetime';
 import { qrViewLink } from '../../../lib/task-links';
 import { TaskProgress } from '../../../ui/task-marks/task-progress';
 import { SENT_TASKS_NS } from '../i18n/namespace';
@@ -9,8 +10,6 @@ import { EmptyRows } from './empty-rows';
 
 /** Spec 01 §4: the QR list knows only done or not: 100 (green) when completed, otherwise 25 (red). */
 export const qrProgress = (row: Pick<QrTaskRow, 'completed'>): number => (row.completed ? 100 : 25);
-
-const day = (iso: string): string => iso.slice(0, 10);
 
 /** The QR tasks (spec 01 §2 "QR task list"): a row opens the task's QR view. Scrolls sideways on a phone. */
 export function QrTasksTable({ rows }: { rows: readonly QrTaskRow[] }) {
@@ -45,8 +44,8 @@ export function QrTasksTable({ rows }: { rows: readonly QrTaskRow[] }) {
                     </Link>
                   </ChakraLink>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{day(row.start_date)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{day(row.end_date)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(row.start_date)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(row.end_date)}</Table.Cell>
                 <Table.Cell>{row.address ?? ''}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{`${row.create_member.name} ${row.create_member.surname}`}</Table.Cell>
                 <Table.Cell textAlign="end">{row.members_count}</Table.Cell>

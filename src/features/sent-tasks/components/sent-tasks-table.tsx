@@ -1,6 +1,7 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedTask } from '../../../contract/task-creator';
+import { formatDate } from '../../../lib/datetime';
 import { STICKY_ACTION_CELL } from '../../../ui/offline-list/table-frame';
 import { CreatorPriorityIcon } from '../../../ui/task-marks/creator-priority-icon';
 import { MemberAvatars } from '../../../ui/task-marks/member-avatars';
@@ -50,7 +51,7 @@ export function SentTasksTable({ rows, onMembers, onView, onCancel }: SentTasksT
                   </Stack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap" data-testid="sent-task-date">
-                  {task.end_date.slice(0, 10)}
+                  {formatDate(task.end_date)}
                 </Table.Cell>
                 <Table.Cell>
                   <TaskProgress value={task.progress} label={t('progressLabel', { value: task.progress })} />
