@@ -51,10 +51,17 @@ describe('/notifications', () => {
 
   it('refuses a from-date after the to-date', async () => {
     renderNotifications(<NotificationsPage />, '/notifications');
-    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '2025-05-02' } });
-    fireEvent.change(screen.getByLabelText('Deri më datë'), { target: { value: '2025-05-01' } });
+    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '02-05-2025' } });
+    fireEvent.change(screen.getByLabelText('Deri më datë'), { target: { value: '01-05-2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kërko' }));
     expect(await screen.findByText('Data e fillimit nuk mund të jetë pas datës së mbarimit!')).toBeTruthy();
+  });
+
+  it('takes days as dd-mm-yyyy: another order is refused with the format', async () => {
+    renderNotifications(<NotificationsPage />, '/notifications');
+    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '2025-05-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kërko' }));
+    expect(await screen.findByText('Data duhet të jetë në formatin dd-mm-vvvv')).toBeTruthy();
   });
 
   it('an empty answer reads "Nuk ka të dhëna!"', async () => {
