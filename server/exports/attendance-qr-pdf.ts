@@ -12,6 +12,7 @@ import {
   type PDFPage,
 } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
+import { DATE_TIME_FORMAT, TIRANA_ZONE, formatZoned } from '../../src/lib/zoned-time';
 
 export interface AttendanceSheet {
   task: { id: number; name: string; startDate: Date; endDate: Date };
@@ -56,8 +57,8 @@ function qrOperators(modules: boolean[][], x: number, y: number, side: number): 
 /** Standard fonts speak WinAnsi: Albanian's ë and ç are in it; anything else prints as '?'. */
 const printable = (text: string): string => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
 
-const tirana = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Tirane', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-const when = (date: Date): string => tirana.format(date).replace(',', '');
+// A printed sheet is read in Tirana, whoever prints it.
+const when = (date: Date): string => formatZoned(date, DATE_TIME_FORMAT, TIRANA_ZONE);
 
 /** The text, cut with an ellipsis where it would run wider than `width`. */
 function fitted(text: string, font: PDFFont, size: number, width: number): string {

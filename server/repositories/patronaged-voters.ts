@@ -3,6 +3,7 @@ import type { PatronagedEdit, SafetyRating } from '../../src/contract/patronaged
 import { normalizePatronagedEdit, PATRONAGED_EDIT_FIELDS, voterColor } from '../../src/contract/patronaged-edit';
 import type { Country, MyVotersColors, PatronagedVoter, PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { preferenceStance } from '../../src/contract/patronaged-voters';
+import { ISO_DAY_FORMAT, TIRANA_ZONE, formatZoned } from '../../src/lib/zoned-time';
 import type { Db } from '../db/client';
 import { countries, patronagerVoters, politicalPreferences, pollingStations, voterReferences, voters } from '../db/schema';
 import type { EditCaller, Tx } from './client-entity-seq';
@@ -24,10 +25,9 @@ export async function listCountries(db: Db): Promise<Country[]> {
     .orderBy(asc(countries.countryName), asc(countries.id));
 }
 
-/** Today on the server's calendar, YYYY-MM-DD: the day ages and export file names count from. */
+/** Today in Tirana, YYYY-MM-DD (not the host's zone): the day ages and export file names count from. */
 export function localIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return formatZoned(now, ISO_DAY_FORMAT, TIRANA_ZONE);
 }
 
 /** Whole years from `dob` to `today` (both YYYY-MM-DD). */

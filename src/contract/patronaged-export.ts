@@ -3,6 +3,7 @@
  * the server's file and the one a device builds offline from its copy, so both carry the same
  * columns. Zod-free and library-free; patronaged-sheet.ts lays them out for the xlsx writer.
  */
+import { formatCalendarDay } from '../lib/zoned-time';
 import type { PatronagedVoter } from './patronaged-voters';
 
 export interface ExportColumn {
@@ -26,7 +27,7 @@ export const PATRONAGED_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { header: 'Emri', width: 16, value: (v) => v.voter.name },
   { header: 'Mbiemri', width: 16, value: (v) => v.voter.surname },
   { header: 'Atësia', width: 14, value: (v) => v.voter.father_name },
-  { header: 'Datëlindja', width: 12, value: (v) => v.voter.dob },
+  { header: 'Datëlindja', width: 12, value: (v) => formatCalendarDay(v.voter.dob) },
   { header: 'Mosha', width: 8, value: (v) => v.voter.age },
   { header: 'QV', width: 10, value: (v) => v.voter.qv.code },
   { header: 'Nr. në listë', width: 10, value: (v) => v.voter.list_number },

@@ -1,6 +1,8 @@
+import { TIRANA_ZONE } from './zoned-time';
+
 /**
- * The display time zone and its bounds, without dayjs: the sign-in screen and the stored
- * preferences need these, and only the screens that format dates load the date library.
+ * The display time zone setting and its bounds. The setting stores whole hours (what it always
+ * stored, so old preferences still read); zoneOfOffset turns a choice into the zone it means.
  */
 
 /** Tirana (GMT+1) is the product's default zone (spec 01 §9). */
@@ -24,6 +26,22 @@ export function getDisplayOffset(): number {
 export function clampOffset(hours: number): number {
   if (!Number.isFinite(hours)) return DEFAULT_OFFSET_HOURS;
   return Math.min(MAX_OFFSET_HOURS, Math.max(MIN_OFFSET_HOURS, Math.round(hours)));
+}
+
+/**
+ * The IANA zone a choice means: +1 is Tirana itself, summer time included; the others are the
+ * fixed offsets they name (Etc/GMT zones count their sign the other way round).
+ */
+export function zoneOfOffset(hours: number): string {
+  const clamped = clampOffset(hours);
+  if (clamped === DEFAULT_OFFSET_HOURS) return TIRANA_ZONE;
+  if (clamped === 0) return 'UTC';
+  return `Etc/GMT${clamped > 0 ? '-' : '+'}${Math.abs(clamped)}`;
+}
+
+/** The zone every screen shows times in. */
+export function getDisplayZone(): string {
+  return zoneOfOffset(displayOffsetHours);
 }
 
 /** 'GMT+1', 'GMT-11', 'GMT+0'. */

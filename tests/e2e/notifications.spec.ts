@@ -48,8 +48,8 @@ test('search the notifications, page through them and open one (with a reload)',
   await expect(page.getByTestId('notifications-pager-range')).toHaveText(`1-${searched.data.length} nga ${searched.count}`);
 
   // A date window that holds nothing: the spec's empty text.
-  await page.getByLabel('Nga data').fill('2000-01-01');
-  await page.getByLabel('Deri më datë').fill('2000-01-02');
+  await page.getByLabel('Nga data').fill('01-01-2000');
+  await page.getByLabel('Deri më datë').fill('02-01-2000');
   await page.getByRole('button', { name: 'Kërko' }).click();
   await expect(page.getByTestId('notifications-table-empty')).toHaveText('Nuk ka të dhëna!');
 

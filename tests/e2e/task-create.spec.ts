@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import type { CreatedTask, TaskInfo } from '../../src/contract/task-creator';
+import { formDayTimeToUtc, payloadDateTime } from '../../src/lib/form-day';
+import { formatZoned, TIRANA_ZONE } from '../../src/lib/zoned-time';
 import { CREATOR_TASK_NAME } from '../../server/seed/seed-task-creator';
 import { seriousViolations } from '../support/axe-violations';
 import { expect, inProcessTest as test } from '../support/in-process-test';
@@ -14,7 +16,8 @@ import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from '
 dayjs.extend(utc);
 
 const ADMIN = { username: 'admin', password: 'demo' } as const;
-const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+// Days are typed DD-MM-YYYY whatever the browser's language.
+const day = (days: number) => dayjs().add(days, 'day').format('DD-MM-YYYY');
 
 async function myTask(request: Parameters<typeof apiToken>[0], name: string): Promise<CreatedTask | undefined> {
   const token = await apiToken(request, ADMIN);
@@ -91,8 +94,10 @@ test('a task with type (its points), priority, two members found by search and Q
   expect(task?.task_type?.name).toBe('Takim');
   expect(task?.parent).toBeNull();
   expect(task?.members.map((m) => `${m.name} ${m.surname}`).sort()).toEqual(['Dritë Dervishi', 'Gëzim Çela']);
-  // 10:00 in the display zone (GMT+1) is 09:00 UTC.
-  expect(task?.start_date.slice(0, 16)).toBe(`${day(3)}T09:00`);
+  // 10:00 in Tirana: 09:00 UTC in winter, 08:00 UTC in summer.
+  const tenInTirana = formDayTimeToUtc(day(3), '10:00', TIRANA_ZONE);
+  if (!tenInTirana) throw new Error('the typed day did not parse');
+  expect(task?.start_date.slice(0, 16)).toBe(payloadDateTime(tenInTirana).slice(0, 16));
 });
 
 test('a sub-task starts on its parent’s dates, must stay inside them, and is created under it', async ({ page, request }) => {
@@ -102,18 +107,18 @@ test('a sub-task starts on its parent’s dates, must stay inside them, and is c
   await page.goto(`/task-create?parent=${parent.id}`);
   await expect(page.getByRole('heading', { name: 'Krijo nën-detyrë', level: 1 })).toBeVisible();
   await expect(page.getByTestId('task-create-parent')).toContainText(`Nën-detyrë e: ${CREATOR_TASK_NAME}`);
-  await expect(page.getByLabel('Data e fillimit')).toHaveValue(dayjs.utc(parent.start_date).utcOffset(60).format('YYYY-MM-DD'));
+  await expect(page.getByLabel('Data e fillimit')).toHaveValue(formatZoned(parent.start_date, 'DD-MM-YYYY', TIRANA_ZONE));
 
   const name = 'Shpërndarja e fletëpalosjeve në Kombinat';
   await page.getByLabel('Titulli').fill(name);
   await page.getByLabel('Përshkrimi').fill('Fletëpalosje për çdo hyrje pallati.');
   await page.getByTestId('task-type').selectOption({ label: 'Shpërndarje materialesh' });
   await page.getByTestId('task-priority').selectOption({ label: 'Mesatare' });
-  await page.getByLabel('Data e mbarimit').fill(dayjs.utc(parent.end_date).add(3, 'day').format('YYYY-MM-DD'));
+  await page.getByLabel('Data e mbarimit').fill(dayjs.utc(parent.end_date).add(3, 'day').format('DD-MM-YYYY'));
   await page.getByTestId('task-create-submit').click();
   await expect(page.getByText('Datat e nën-detyrës duhet të jenë brenda datave të detyrës kryesore.')).toBeVisible();
 
-  await page.getByLabel('Data e mbarimit').fill(dayjs.utc(parent.start_date).add(1, 'day').format('YYYY-MM-DD'));
+  await page.getByLabel('Data e mbarimit').fill(dayjs.utc(parent.start_date).add(1, 'day').format('DD-MM-YYYY'));
   await page.getByLabel('Ora e mbarimit').fill('12:00');
   await addMember(page, 'Dritë Der', 'Dritë Dervishi');
   await page.getByTestId('task-create-submit').click();

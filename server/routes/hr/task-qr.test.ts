@@ -70,7 +70,7 @@ describe('QR tasks', () => {
     const content = contentOf(page);
     const text = shownText(content);
     expect(text).toContain(QR_TASK_NAME);
-    expect(text).toMatch(/Fillon: \d\d\/\d\d\/20\d\d \d\d:\d\d/);
+    expect(text).toMatch(/Fillon: \d\d-\d\d-20\d\d \d\d:\d\d/);
     expect(text).toContain('Shehu');
 
     const codes = decodeCodes(content);

@@ -1,13 +1,9 @@
-import dayjs from 'dayjs';
 import type { FtvVoter } from '../../contract/ftv-voters';
 import type { PoliticalPreference } from '../../contract/patronaged-voters';
+import { formatCalendarDay } from '../../lib/datetime';
 
 /** A birth date 'YYYY-MM-DD…' as the spec's 'DD-MM-YYYY'; anything unreadable as it came (never 'Invalid Date'). */
-export function formatBirthDate(dob: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(dob)) return dob;
-  const date = dayjs(dob.slice(0, 10));
-  return date.isValid() ? date.format('DD-MM-YYYY') : dob;
-}
+export const formatBirthDate = formatCalendarDay;
 
 /** The political preferences on the device, by id (the same list for every member). */
 export type Preferences = ReadonlyMap<number, PoliticalPreference>;

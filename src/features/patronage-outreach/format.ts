@@ -1,8 +1,7 @@
+import { formatCalendarDay } from '../../lib/datetime';
+
 /** A birth date 'YYYY-MM-DD…' as the spec's 'DD-MM-YYYY'; anything else as it came (never 'Invalid Date'). */
-export function formatDob(dob: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dob);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : dob;
-}
+export const formatDob = formatCalendarDay;
 
 /** A yes/no that may be unknown, as the table's 'Po' / 'Jo' / '—'. */
 export function yesNoKey(value: boolean | null | undefined): 'common.yes' | 'common.no' | 'common.unknown' {

@@ -1,12 +1,8 @@
-const pad = (n: number): string => String(n).padStart(2, '0');
+import { formatDateTime, formatTime, isoDayOf } from '../../lib/datetime';
 
-/** "10:42" for today, otherwise "DD-MM-YYYY HH:mm" (the spec's date formats). */
+/** "10:42" for today, otherwise "DD-MM-YYYY HH:mm" (the spec's date formats), both in the display zone. */
 export function formatSyncTime(at: number, now: number): string {
-  const date = new Date(at);
-  const today = new Date(now);
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const sameDay = date.getFullYear() === today.getFullYear() && date.getMonth() === today.getMonth() && date.getDate() === today.getDate();
-  return sameDay ? time : `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()} ${time}`;
+  return isoDayOf(at) === isoDayOf(now) ? formatTime(at) : formatDateTime(at);
 }
 
 /** An age as an i18n key under `sync` plus its count: seconds under a minute, minutes under an hour, then hours. */

@@ -78,9 +78,11 @@ describe('SyncStatusIndicator', () => {
 
 describe('format helpers', () => {
   it('formats the sync time as HH:mm today, with the date otherwise', () => {
-    const now = new Date(2025, 4, 11, 18, 0).getTime();
-    expect(formatSyncTime(new Date(2025, 4, 11, 10, 42).getTime(), now)).toBe('10:42');
-    expect(formatSyncTime(new Date(2025, 4, 10, 9, 5).getTime(), now)).toBe('10-05-2025 09:05');
+    // In the display zone, Tirana (GMT+2 in May), not the browser's.
+    const now = Date.parse('2025-05-11T16:00:00Z');
+    expect(formatSyncTime(Date.parse('2025-05-11T08:42:00Z'), now)).toBe('10:42');
+    expect(formatSyncTime(Date.parse('2025-05-10T22:30:00Z'), now)).toBe('00:30');
+    expect(formatSyncTime(Date.parse('2025-05-10T07:05:00Z'), now)).toBe('10-05-2025 09:05');
   });
 
   it('picks the unit of an age', () => {

@@ -1,40 +1,31 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import { DAY_PATTERN as CONTRACT_DAY_PATTERN } from '../../contract/patterns';
+import { zoneOfOffset } from '../../lib/display-offset';
+import { formDayOf, formDayTimeToUtc, FORM_TIME_PATTERN, parseFormDay, payloadDateTime } from '../../lib/form-day';
+import { formatZoned, ISO_DAY_FORMAT, TIME_FORMAT } from '../../lib/zoned-time';
 
-dayjs.extend(utc);
-
-/** The form's day as spec 01 §5 asks: yyyy-mm-dd, year 19xx or 20xx. */
-export const DAY_PATTERN = CONTRACT_DAY_PATTERN;
-export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = FORM_TIME_PATTERN;
 /** Without a time a task runs from the start of its first day to the end of its last. */
 export const DEFAULT_START_TIME = '00:00';
 export const DEFAULT_END_TIME = '23:59';
 
-/** A real calendar day in the spec's format (2025-02-30 matches the pattern but is no day). */
+/** A real calendar day as the form takes it: DD-MM-YYYY, year 19xx or 20xx (spec 01 §5). */
 export function isFormDay(day: string): boolean {
-  return DAY_PATTERN.test(day) && dayjs.utc(day).format('YYYY-MM-DD') === day;
+  return parseFormDay(day) !== null;
 }
 
 /**
- * The instant a day and wall-clock time mean in the display zone (GMT+offset), or null when
- * either is malformed; an empty time is `fallbackTime`.
+ * The instant a typed day and wall-clock time mean in the display zone (that day's offset), or
+ * null when either is malformed; an empty time is `fallbackTime`.
  */
-export function formInstant(day: string, time: string, fallbackTime: string, offsetHours: number): dayjs.Dayjs | null {
-  const clock = time === '' ? fallbackTime : time;
-  if (!isFormDay(day) || !TIME_PATTERN.test(clock)) return null;
-  return dayjs.utc(`${day}T${clock}:00Z`).subtract(offsetHours, 'hour');
+export function formInstant(day: string, time: string, fallbackTime: string, offsetHours: number): Date | null {
+  return formDayTimeToUtc(day, time === '' ? fallbackTime : time, zoneOfOffset(offsetHours));
 }
 
 /** The payload's date-time (spec 01 §9: HH:mm:ss with a Z suffix), in UTC. */
-export function payloadDate(instant: dayjs.Dayjs): string {
-  return instant.utc().format('YYYY-MM-DDTHH:mm:ss[Z]');
-}
+export const payloadDate = payloadDateTime;
 
 /** An ISO instant as the form's day and time in the display zone (a sub-task starts with its parent's). */
 export function formParts(iso: string, offsetHours: number): { day: string; time: string } | null {
-  const instant = dayjs.utc(iso);
-  if (!instant.isValid()) return null;
-  const local = instant.utcOffset(offsetHours * 60);
-  return { day: local.format('YYYY-MM-DD'), time: local.format('HH:mm') };
+  const zone = zoneOfOffset(offsetHours);
+  const day = formatZoned(iso, ISO_DAY_FORMAT, zone);
+  return day === '' ? null : { day: formDayOf(day), time: formatZoned(iso, TIME_FORMAT, zone) };
 }

@@ -11,9 +11,9 @@ const t: Translate = (key, options) => {
 const VALID: TaskFormValues = {
   name: ' Takim në lagje ',
   description: 'Takim me banorët',
-  start_date: '2026-12-01',
+  start_date: '01-12-2026',
   start_time: '09:30',
-  end_date: '2026-12-03',
+  end_date: '03-12-2026',
   end_time: '',
   task_type_id: '4',
   task_priority_id: '2',
@@ -55,21 +55,21 @@ describe('the task form schema (spec 01 §5)', () => {
     });
   });
 
-  it('dates are yyyy-mm-dd with a year 19xx or 20xx, and real days', () => {
-    const format = 'Data duhet të jetë në formatin vvvv-mm-dd (viti 19xx ose 20xx).';
-    expect(messages({ ...VALID, start_date: '1899-12-01' })).toEqual({ start_date: [format] });
-    expect(messages({ ...VALID, start_date: '2026-02-30', end_date: '2126-12-03' })).toEqual({ start_date: [format], end_date: [format] });
-    expect(messages({ ...VALID, start_date: '01-12-2026' })).toEqual({ start_date: [format] });
-    expect(messages({ ...VALID, start_date: '1999-12-01' })).toEqual({});
+  it('dates are typed dd-mm-yyyy with a year 19xx or 20xx, and real days', () => {
+    const format = 'Data duhet të jetë në formatin dd-mm-vvvv (viti 19xx ose 20xx).';
+    expect(messages({ ...VALID, start_date: '01-12-1899' })).toEqual({ start_date: [format] });
+    expect(messages({ ...VALID, start_date: '30-02-2026', end_date: '03-12-2126' })).toEqual({ start_date: [format], end_date: [format] });
+    expect(messages({ ...VALID, start_date: '2026-12-01' })).toEqual({ start_date: [format] });
+    expect(messages({ ...VALID, start_date: '01-12-1999' })).toEqual({});
     expect(messages({ ...VALID, start_time: '25:00' })).toEqual({ start_time: ['Ora duhet të jetë në formatin hh:mm.'] });
   });
 
   it('the end may not come before the start, also on the same day; the rule shows beside other messages', () => {
     const before = { end_date: ['Data e mbarimit nuk mund të jetë para datës së fillimit.'] };
-    expect(messages({ ...VALID, end_date: '2026-11-30' })).toEqual(before);
-    expect(messages({ ...VALID, end_date: '2026-12-01', end_time: '09:00' })).toEqual(before);
-    expect(messages({ ...VALID, end_date: '2026-12-01', end_time: '09:30' })).toEqual({});
-    expect(messages({ ...VALID, name: '', end_date: '2026-11-30' })).toEqual({ name: ['Ju lutemi vini titullin'], ...before });
+    expect(messages({ ...VALID, end_date: '30-11-2026' })).toEqual(before);
+    expect(messages({ ...VALID, end_date: '01-12-2026', end_time: '09:00' })).toEqual(before);
+    expect(messages({ ...VALID, end_date: '01-12-2026', end_time: '09:30' })).toEqual({});
+    expect(messages({ ...VALID, name: '', end_date: '30-11-2026' })).toEqual({ name: ['Ju lutemi vini titullin'], ...before });
   });
 
   it('sends ISO date-times in UTC with a Z (HH:mm:ss), times typed in the display zone; no time is the whole day', () => {
@@ -87,6 +87,15 @@ describe('the task form schema (spec 01 §5)', () => {
     expect(createTaskFormSchema(t, { offsetHours: -5 }).parse({ ...VALID, start_time: '' }).start_date).toBe('2026-12-01T05:00:00Z');
   });
 
+  it("converts Tirana's times with the offset of the task's own date: summer GMT+2, winter GMT+1", () => {
+    const summer = { ...VALID, start_date: '01-07-2026', start_time: '09:00', end_date: '01-07-2026', end_time: '' };
+    expect(createTaskFormSchema(t, { offsetHours: 1 }).parse(summer)).toMatchObject({ start_date: '2026-07-01T07:00:00Z', end_date: '2026-07-01T21:59:00Z' });
+    const winter = { ...summer, start_date: '01-12-2026', end_date: '01-12-2026' };
+    expect(createTaskFormSchema(t, { offsetHours: 1 }).parse(winter)).toMatchObject({ start_date: '2026-12-01T08:00:00Z', end_date: '2026-12-01T22:59:00Z' });
+    // A fixed choice stays fixed in summer.
+    expect(createTaskFormSchema(t, { offsetHours: 2 }).parse(winter).start_date).toBe('2026-12-01T07:00:00Z');
+  });
+
   it('a member chosen twice is sent once', () => {
     const twice = { ...VALID, members: [...VALID.members, { member_id: 7, name: 'Dritë', surname: 'Dervishi' }] };
     expect(createTaskFormSchema(t, { offsetHours: 1 }).parse(twice).member_ids).toEqual([7, 9]);
@@ -99,16 +108,16 @@ describe('the task form schema (spec 01 §5)', () => {
 
     it('checks its own dates, not its parent’s (the original’s defect)', () => {
       expect(messages({ ...VALID, start_date: '' }, { offsetHours: 1, parent })).toEqual({ start_date: ['Ju lutemi vini datën e fillimit'] });
-      expect(messages({ ...VALID, end_date: '2026-13-01' }, { offsetHours: 1, parent })).toEqual({
-        end_date: ['Data duhet të jetë në formatin vvvv-mm-dd (viti 19xx ose 20xx).'],
+      expect(messages({ ...VALID, end_date: '01-13-2026' }, { offsetHours: 1, parent })).toEqual({
+        end_date: ['Data duhet të jetë në formatin dd-mm-vvvv (viti 19xx ose 20xx).'],
       });
     });
 
     it('must lie inside the parent’s start and end', () => {
-      expect(messages({ ...VALID, start_time: '09:00', end_date: '2026-12-10', end_time: '18:00' }, { offsetHours: 1, parent })).toEqual({});
+      expect(messages({ ...VALID, start_time: '09:00', end_date: '10-12-2026', end_time: '18:00' }, { offsetHours: 1, parent })).toEqual({});
       expect(messages({ ...VALID, start_time: '08:59' }, { offsetHours: 1, parent })).toEqual({ start_date: [outside] });
-      expect(messages({ ...VALID, end_date: '2026-12-10', end_time: '18:01' }, { offsetHours: 1, parent })).toEqual({ end_date: [outside] });
-      expect(messages({ ...VALID, start_date: '2026-11-01', end_date: '2026-12-11' }, { offsetHours: 1, parent })).toEqual({ start_date: [outside], end_date: [outside] });
+      expect(messages({ ...VALID, end_date: '10-12-2026', end_time: '18:01' }, { offsetHours: 1, parent })).toEqual({ end_date: [outside] });
+      expect(messages({ ...VALID, start_date: '01-11-2026', end_date: '11-12-2026' }, { offsetHours: 1, parent })).toEqual({ start_date: [outside], end_date: [outside] });
     });
 
     it('still needs a type and a priority', () => {

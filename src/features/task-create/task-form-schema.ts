@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import { MAX_TASK_DESCRIPTION_CHARS, taskCreateBody } from '../../contract/task-creator';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME, formInstant, isFormDay, payloadDate, TIME_PATTERN } from './task-dates';
@@ -116,11 +115,11 @@ export function createTaskFormSchema(t: Translate, context: TaskFormContext) {
         const start = formInstant(values.start_date, values.start_time, DEFAULT_START_TIME, context.offsetHours);
         const end = formInstant(values.end_date, values.end_time, DEFAULT_END_TIME, context.offsetHours);
         if (start === null || end === null) return;
-        if (end.isBefore(start)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: t('validation.endBeforeStart') });
+        if (end < start) ctx.addIssue({ code: 'custom', path: ['end_date'], message: t('validation.endBeforeStart') });
         const parent = context.parent;
         if (!parent) return;
-        if (start.isBefore(dayjs.utc(parent.start_date))) ctx.addIssue({ code: 'custom', path: ['start_date'], message: t('validation.outsideParent') });
-        if (end.isAfter(dayjs.utc(parent.end_date))) ctx.addIssue({ code: 'custom', path: ['end_date'], message: t('validation.outsideParent') });
+        if (start.getTime() < Date.parse(parent.start_date)) ctx.addIssue({ code: 'custom', path: ['start_date'], message: t('validation.outsideParent') });
+        if (end.getTime() > Date.parse(parent.end_date)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: t('validation.outsideParent') });
       },
       // The date rules show beside the other fields' messages, not only once those are fixed.
       { when: () => true },

@@ -1,12 +1,9 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { DAY_PATTERN } from '../../contract/patterns';
 import { MAX_TASK_DESCRIPTION_CHARS, type TaskInfo } from '../../contract/task-creator';
-import { formatInOffset, getDisplayOffset } from '../../lib/datetime';
+import { getDisplayZone } from '../../lib/display-offset';
+import { formDayOf, formDayTimeToUtc, FORM_TIME_PATTERN, parseFormDay, payloadDateTime } from '../../lib/form-day';
+import { formatZoned, ISO_DAY_FORMAT, TIME_FORMAT } from '../../lib/zoned-time';
 import type { TaskUpdatePayload } from './api';
-
-dayjs.extend(utc);
 
 /** The edit form's fields: dates and times as the inputs hold them, in the display zone. */
 export interface EditValues {
@@ -20,9 +17,7 @@ export interface EditValues {
   priorityId: string;
 }
 
-/** Spec 01 §5: yyyy-mm-dd with year 19xx or 20xx. */
-const DAY = DAY_PATTERN;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = FORM_TIME_PATTERN;
 
 export interface EditMessages {
   nameRequired: string;
@@ -38,7 +33,13 @@ export interface EditMessages {
 
 /** The form's rules with the spec's texts (the same as task creation, spec 01 §5). */
 export function editSchema(m: EditMessages) {
-  const day = (required: string) => z.string().trim().min(1, required).regex(DAY, m.dateFormat);
+  // Spec 01 §5: a real day, year 19xx or 20xx, typed DD-MM-YYYY.
+  const day = (required: string) =>
+    z
+      .string()
+      .trim()
+      .min(1, required)
+      .refine((value) => parseFormDay(value) !== null, m.dateFormat);
   return z
     .object({
       name: z.string().trim().min(1, m.nameRequired).max(200),
@@ -50,27 +51,38 @@ export function editSchema(m: EditMessages) {
       typeId: z.string().min(1, m.typeRequired),
       priorityId: z.string().min(1, m.priorityRequired),
     })
-    .refine((v) => `${v.endDate}T${v.endTime}` >= `${v.startDate}T${v.startTime}`, { path: ['endDate'], message: m.endBeforeStart });
+    .refine(
+      (v) => {
+        const zone = getDisplayZone();
+        const start = formDayTimeToUtc(v.startDate, v.startTime, zone);
+        const end = formDayTimeToUtc(v.endDate, v.endTime, zone);
+        // A malformed day or time already has its own message.
+        return start === null || end === null || end >= start;
+      },
+      { path: ['endDate'], message: m.endBeforeStart },
+    );
 }
 
 /** The task's values as the form shows them. */
 export function valuesOf(task: TaskInfo): EditValues {
-  const offset = getDisplayOffset();
+  const zone = getDisplayZone();
   return {
     name: task.name,
     description: task.description,
-    startDate: formatInOffset(task.start_date, 'YYYY-MM-DD', offset),
-    startTime: formatInOffset(task.start_date, 'HH:mm', offset),
-    endDate: formatInOffset(task.end_date, 'YYYY-MM-DD', offset),
-    endTime: formatInOffset(task.end_date, 'HH:mm', offset),
+    startDate: formDayOf(formatZoned(task.start_date, ISO_DAY_FORMAT, zone)),
+    startTime: formatZoned(task.start_date, TIME_FORMAT, zone),
+    endDate: formDayOf(formatZoned(task.end_date, ISO_DAY_FORMAT, zone)),
+    endTime: formatZoned(task.end_date, TIME_FORMAT, zone),
     typeId: task.task_type ? String(task.task_type.id) : '',
     priorityId: String(task.task_priority.id),
   };
 }
 
-/** A day and time of the display zone as the server takes it: UTC, HH:mm:ss with a Z (spec 01 §9). */
+/** A typed day and time of the display zone as the server takes it: UTC, HH:mm:ss with a Z (spec 01 §9). */
 export function instantText(day: string, time: string): string {
-  return dayjs.utc(`${day}T${time}:00`).subtract(getDisplayOffset(), 'hour').format('YYYY-MM-DDTHH:mm:ss[Z]');
+  const instant = formDayTimeToUtc(day, time, getDisplayZone());
+  if (instant === null) throw new Error('a checked date did not parse');
+  return payloadDateTime(instant);
 }
 
 /** The update payload (spec 01 §3): what the form holds, with an empty activity list as the form always sent. */

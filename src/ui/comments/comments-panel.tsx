@@ -9,7 +9,7 @@ import { taskComments as taskCommentsCollection } from '../../collections/member
 import { rowKey } from '../../collections/offline-collection';
 import { MAX_TASK_COMMENT_CHARS, taskComments } from '../../contract/task-comments';
 import { db } from '../../db/database';
-import { formatDateTime } from '../../lib/datetime';
+import { formatCommentDateTime } from '../../lib/datetime';
 import { useCachedRead } from '../cached/use-cached-read';
 import { notifyError } from '../offline-list/notify';
 import { addTaskComment, taskCommentsPath } from './add-comment';
@@ -101,14 +101,14 @@ export function CommentsPanel({ userId, taskId, height, texts, reveal = false }:
           {thread.data?.data.map((c) => (
             <Box key={c.id} bg="bg.muted" rounded="md" p="2" data-testid="comment">
               <Text fontSize="sm" fontWeight="semibold">
-                {`${c.member.name} ${c.member.surname}`} · {formatDateTime(c.create_date)}
+                {`${c.member.name} ${c.member.surname}`} · {formatCommentDateTime(c.create_date)}
               </Text>
               <Text whiteSpace="pre-wrap">{c.comment}</Text>
             </Box>
           ))}
           {local.map((c) => (
             <Box key={c.key} bg="bg.muted" rounded="md" p="2" data-testid="comment" data-local>
-              <Text fontSize="sm" fontWeight="semibold">{formatDateTime(c.create_date)}</Text>
+              <Text fontSize="sm" fontWeight="semibold">{formatCommentDateTime(c.create_date)}</Text>
               <Text whiteSpace="pre-wrap">{c.comment}</Text>
               <OutboxNote change={c.row && { key: c.row.key, state: c.row.state, lastError: c.row.lastError }} testId="comment-sync" texts={texts.outbox} />
             </Box>

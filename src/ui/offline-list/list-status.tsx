@@ -36,7 +36,7 @@ export function ListStatus({ state, online, hasCopy, downloadedAt, testIdPrefix 
     if (downloadedAt !== null) {
       return (
         <Text fontSize="sm" color="fg.warning" data-testid={`${testIdPrefix}-kept-copy`}>
-          {t('offlineList.keptCopy', { date: formatDateTime(new Date(downloadedAt).toISOString()) })}
+          {t('offlineList.keptCopy', { date: formatDateTime(downloadedAt) })}
         </Text>
       );
     }

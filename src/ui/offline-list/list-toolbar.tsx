@@ -2,7 +2,7 @@ import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../lib/datetime';
 
 interface ListToolbarProps {
   online: boolean;
@@ -62,7 +62,7 @@ export const ListToolbar = memo(function ListToolbar({ online, downloading, down
       )}
       {downloadedAt !== null && (
         <Text fontSize="xs" color="fg.muted">
-          {t('offlineList.downloadedAt', { date: dayjs(downloadedAt).format('DD-MM-YYYY HH:mm') })}
+          {t('offlineList.downloadedAt', { date: formatDateTime(downloadedAt) })}
         </Text>
       )}
     </Stack>

@@ -1,18 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { BroughtMember } from '../../../contract/dashboard';
+import { formatDate } from '../../../lib/datetime';
 import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { DASHBOARD_NS } from '../i18n/namespace';
 import { PersonAvatar } from './person-avatar';
 import { SectionCard } from './section-card';
-
-/** A calendar day (YYYY-MM-DD) as DD-MM-YYYY: no zone applies, so it never moves a day. */
-function formatDay(day: string | null): string {
-  if (!day) return '';
-  const parsed = dayjs(day);
-  return parsed.isValid() ? parsed.format('DD-MM-YYYY') : '';
-}
 
 /** The latest members the member suggested (brought into the party). */
 export function BroughtMembersTable({ rows }: { rows: readonly BroughtMember[] }) {
@@ -32,7 +25,7 @@ export function BroughtMembersTable({ rows }: { rows: readonly BroughtMember[] }
         </HStack>
       ),
     },
-    { id: 'date', header: t('brought.membershipDate'), cell: (row) => formatDay(row.membership_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'date', header: t('brought.membershipDate'), cell: (row) => formatDate(row.membership_date), cellProps: { whiteSpace: 'nowrap' } },
   ];
   return (
     <SectionCard title={t('brought.heading')} id="dashboard-brought-heading" testId="dashboard-brought">

@@ -9,7 +9,8 @@ import DashboardPage from './dashboard-page';
 vi.mock('../../../ui/session/session-context', () => ({ useSession: vi.fn() }));
 
 const USER = 7;
-const AT = new Date(2025, 4, 1, 9, 30).getTime();
+// 09:30 in Tirana (GMT+2 in May).
+const AT = Date.parse('2025-05-01T07:30:00Z');
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 

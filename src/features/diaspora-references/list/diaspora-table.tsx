@@ -3,7 +3,7 @@ import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaStatus } from '../../../contract/diaspora-reference-edit';
 import type { LocalDiasporaReference, LocalDiasporaStatus } from '../../../db/database';
-import { formatDateTime } from '../../../lib/datetime';
+import { formatListedDateTime } from '../../../lib/datetime';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
 import { STICKY_ACTION_CELL, STICKY_SYNC_CELL, TableFrame } from '../../../ui/offline-list/table-frame';
 import type { OutboxRows, RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
@@ -103,7 +103,7 @@ const DiasporaRow = memo(function DiasporaRow({ record, number, status, country,
       <FlagCell on={status.envelope_received} />
       <FlagCell on={status.voted} />
       <Table.Cell>{referrer}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(record.create_date)}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatListedDateTime(record.create_date)}</Table.Cell>
       <Table.Cell {...STICKY_SYNC_CELL}>
         <SyncCell outbox={outbox} />
       </Table.Cell>

@@ -1,5 +1,7 @@
 import type { LocalEmigrantReference } from '../../../db/database';
 import { formatInOffset, getDisplayOffset } from '../../../lib/datetime';
+import { filterDayOf } from '../../../lib/form-day';
+import { ISO_DAY_FORMAT } from '../../../lib/zoned-time';
 import { filterByPrefixes, type LocalQuery } from '../../../lib/local-search';
 
 /** The text filters: each a prefix of the record's folded field (ignoring case, ë and ç). */
@@ -7,7 +9,8 @@ export type EmigrantTextField = keyof LocalEmigrantReference['folded'];
 
 /**
  * The list's filter form (spec 02 §3 "List filters"), as the inputs hold it: text, the country's
- * id ('' for every country), and the creation-day range as YYYY-MM-DD ('' for an open end).
+ * id ('' for every country), and the creation-day range as typed, DD-MM-YYYY ('' or an unreadable
+ * day is an open end).
  */
 export interface EmigrantQuery extends LocalQuery<EmigrantTextField> {
   readonly country: string;
@@ -32,7 +35,7 @@ export const EMPTY_EMIGRANT_QUERY: EmigrantQuery = {
  * so a range typed from the table finds what the table shows.
  */
 export function creationDay(record: Pick<LocalEmigrantReference, 'create_date'>, offsetHours: number): string {
-  return formatInOffset(record.create_date, 'YYYY-MM-DD', offsetHours);
+  return formatInOffset(record.create_date, ISO_DAY_FORMAT, offsetHours);
 }
 
 /** The references the query matches, order kept. Both ends of the date range are included. */
@@ -41,15 +44,17 @@ export function filterEmigrants(
   query: EmigrantQuery,
   offsetHours: number = getDisplayOffset(),
 ): readonly LocalEmigrantReference[] {
-  const { country, from_date, to_date, ...text } = query;
+  const { country, from_date: typedFrom, to_date: typedTo, ...text } = query;
+  const from = filterDayOf(typedFrom);
+  const to = filterDayOf(typedTo);
   const byText = filterByPrefixes(records, text);
-  if (country === '' && from_date === '' && to_date === '') return byText;
+  if (country === '' && from === '' && to === '') return byText;
   const countryId = country === '' ? null : Number(country);
   return byText.filter((record) => {
     if (countryId !== null && record.country.id !== countryId) return false;
-    if (from_date === '' && to_date === '') return true;
+    if (from === '' && to === '') return true;
     // Days as YYYY-MM-DD compare as text.
     const day = creationDay(record, offsetHours);
-    return (from_date === '' || day >= from_date) && (to_date === '' || day <= to_date);
+    return (from === '' || day >= from) && (to === '' || day <= to);
   });
 }

@@ -3,6 +3,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../contract/patronaged-voters';
+import { DayInput } from '../../../ui/day-input';
 import { EMIGRANT_NS } from '../i18n/namespace';
 import { EMPTY_EMIGRANT_QUERY, type EmigrantQuery, type EmigrantTextField } from './emigrant-filter';
 
@@ -80,8 +81,7 @@ export function EmigrantSearchForm({ countries, query, onSearch }: EmigrantSearc
         {(['from_date', 'to_date'] as const).map((field) => (
           <Field.Root key={field}>
             <Field.Label fontSize="sm">{t(field === 'from_date' ? 'fields.fromDate' : 'fields.toDate')}</Field.Label>
-            {/* A date input's value is YYYY-MM-DD, the spec's filter format. */}
-            <Input type="date" name={field} value={values[field]} onChange={(event) => set(field, event.target.value)} />
+            <DayInput name={field} value={values[field]} onChange={(event) => set(field, event.target.value)} />
           </Field.Root>
         ))}
       </SimpleGrid>

@@ -130,9 +130,9 @@ describe('/emigrant — the list', { timeout: 15_000 }, () => {
     await storeTwelve();
     renderPage();
     await waitFor(() => expect(rowKeys()).toHaveLength(10));
-    search({ 'Nga data': '2025-03-03', 'Deri më': '2025-03-05' });
+    search({ 'Nga data': '03-03-2025', 'Deri më': '05-03-2025' });
     expect(rowKeys()).toEqual(['104', '103', '102']);
-    search({ 'Nga data': '2025-04-01', 'Deri më': '' });
+    search({ 'Nga data': '01-04-2025', 'Deri më': '' });
     expect(count().textContent).toBe('0 referenca');
     expect(screen.getByTestId('emigrant-table-empty').textContent).toBe('Nuk ka të dhëna!');
     fireEvent.click(within(screen.getByTestId('emigrant-search')).getByRole('button', { name: 'Pastro' }));

@@ -113,7 +113,7 @@ describe('/my-vhp-voters', () => {
     await storeCopy(localFtv(ftvItem(1)));
     renderPage();
     const note = await screen.findByTestId('ftv-kept-copy');
-    expect(note.textContent).toMatch(/^Po shfaqet kopja në pajisje, e shkarkuar më 01-03-2025, \d\d:30\.$/);
+    expect(note.textContent).toMatch(/^Po shfaqet kopja në pajisje, e shkarkuar më 01-03-2025 \d\d:30\.$/);
     expect(screen.getAllByTestId('ftv-row')).toHaveLength(1);
   });
 

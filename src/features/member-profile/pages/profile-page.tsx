@@ -61,7 +61,7 @@ function Profile({ userId }: { userId: number }) {
     <>
       {!online && cached.at !== null && (
         <Text fontSize="sm" color="fg.muted" data-testid="profile-kept-copy">
-          {t('details.keptCopy', { date: formatDateTime(new Date(cached.at).toISOString()) })}
+          {t('details.keptCopy', { date: formatDateTime(cached.at) })}
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">

@@ -35,7 +35,7 @@ export default function NewsPage() {
       </Heading>
       {!online && news.at !== null && (
         <Text fontSize="sm" color="fg.muted" data-testid="news-kept-copy">
-          {t('keptCopy', { date: formatDateTime(new Date(news.at).toISOString()) })}
+          {t('keptCopy', { date: formatDateTime(news.at) })}
         </Text>
       )}
       {reading && news.latest === undefined && news.refreshing && <PleaseWait />}

@@ -19,7 +19,7 @@ describe('NewsReader', () => {
     const item = newsItem(3, { content: '<p>Mirë <strong>se</strong> vini</p>' });
     renderNews(<NewsReader item={item} latest={[item]} onBack={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Lajmi 3' })).toBeTruthy();
-    expect(screen.getByTestId('news-reader-meta').textContent).toBe('Publikuar më 04-05-2025, 09:30 · Nga Arbër Hoxha');
+    expect(screen.getByTestId('news-reader-meta').textContent).toBe('Publikuar më 04-05-2025 10:30 · Nga Arbër Hoxha');
     const content = screen.getByTestId('news-reader-content');
     expect(content.textContent).toContain('Mirë se vini');
     expect(await screen.findByRole('img', { name: 'Foto e lajmit: Lajmi 3' })).toBeTruthy();

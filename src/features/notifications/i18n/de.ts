@@ -9,6 +9,7 @@ export const de = {
     from: 'Ab Datum',
     to: 'Bis Datum',
     dateOrder: 'Das Anfangsdatum darf nicht nach dem Enddatum liegen!',
+    dateFormat: 'Das Datum muss tt-mm-jjjj sein',
   },
   columns: {
     number: 'Nr.',

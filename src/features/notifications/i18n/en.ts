@@ -9,6 +9,7 @@ export const en = {
     from: 'From date',
     to: 'To date',
     dateOrder: 'The start date cannot be after the end date!',
+    dateFormat: 'The date must be dd-mm-yyyy',
   },
   columns: {
     number: 'No.',

@@ -9,6 +9,7 @@ export const es = {
     from: 'Desde la fecha',
     to: 'Hasta la fecha',
     dateOrder: '¡La fecha de inicio no puede ser posterior a la fecha final!',
+    dateFormat: 'La fecha debe ser dd-mm-aaaa',
   },
   columns: {
     number: 'N.º',

@@ -9,6 +9,7 @@ export const it = {
     from: 'Dalla data',
     to: 'Alla data',
     dateOrder: 'La data di inizio non può essere successiva alla data di fine!',
+    dateFormat: 'La data deve essere gg-mm-aaaa',
   },
   columns: {
     number: 'N.',

@@ -10,6 +10,7 @@ export const sq = {
     from: 'Nga data',
     to: 'Deri më datë',
     dateOrder: 'Data e fillimit nuk mund të jetë pas datës së mbarimit!',
+    dateFormat: 'Data duhet të jetë në formatin dd-mm-vvvv',
   },
   columns: {
     number: 'Nr.',

@@ -28,7 +28,7 @@ describe('/notification-view', () => {
   it('shows the item handed over in navigation state, its HTML only through the sanitiser', async () => {
     renderNotifications(<NotificationViewPage />, '/notification-view?id=42', { notification: ITEM });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Takim i degës');
-    expect(screen.getByText(/10-04-2025, 11:00/)).toBeTruthy();
+    expect(screen.getByText(/10-04-2025 12:00/)).toBeTruthy();
     expect(sanitizeHtml).toHaveBeenCalledWith(ITEM.description);
     const body = screen.getByTestId('notification-description');
     expect(body.innerHTML).toBe('<p>I <strong>pastër</strong></p>');

@@ -27,7 +27,7 @@ describe('/notifications', () => {
       userId: USER,
       key: '/api/sns/my-notifications/?offset=10&limit=10',
       value: { data: [{ id: 3, title: LONG_TITLE, description: LONG_HTML, create_date: '2025-04-10T10:00:00Z' }], count: 11 },
-      at: new Date(2025, 4, 1, 8, 5).getTime(),
+      at: Date.parse('2025-05-01T06:05:00Z'),
     });
     renderNotifications(<NotificationsPage />, '/notifications?page=2');
     const row = await screen.findByTestId('notification-row');
@@ -36,7 +36,7 @@ describe('/notifications', () => {
     expect(cells[1]).toBe(`${LONG_TITLE.slice(0, 50).trimEnd()}...`);
     expect(cells[2]).toBe('Ju ftojmë në mbledhjen e përgjithshme. Rendi i ditës: zgjedhjet vendore dhe fushata Pika t...');
     expect(cells[2]).not.toContain('<');
-    expect(cells[3]).toBe('10-04-2025, 11:00');
+    expect(cells[3]).toBe('10-04-2025 12:00');
     expect(screen.getByTestId('notifications-pager-range').textContent).toBe('11-11 nga 11');
     expect(screen.getByTestId('notifications-as-of').textContent).toBe('Të dhënat në pajisje nga 01-05-2025 08:05');
     expect(screen.getByRole('link', { name: `Hap njoftimin: ${LONG_TITLE}` }).getAttribute('href')).toBe('/notification-view?id=3');
@@ -51,10 +51,17 @@ describe('/notifications', () => {
 
   it('refuses a from-date after the to-date', async () => {
     renderNotifications(<NotificationsPage />, '/notifications');
-    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '2025-05-02' } });
-    fireEvent.change(screen.getByLabelText('Deri më datë'), { target: { value: '2025-05-01' } });
+    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '02-05-2025' } });
+    fireEvent.change(screen.getByLabelText('Deri më datë'), { target: { value: '01-05-2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kërko' }));
     expect(await screen.findByText('Data e fillimit nuk mund të jetë pas datës së mbarimit!')).toBeTruthy();
+  });
+
+  it('takes days as dd-mm-yyyy: another order is refused with the format', async () => {
+    renderNotifications(<NotificationsPage />, '/notifications');
+    fireEvent.change(screen.getByLabelText('Nga data'), { target: { value: '2025-05-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kërko' }));
+    expect(await screen.findByText('Data duhet të jetë në formatin dd-mm-vvvv')).toBeTruthy();
   });
 
   it('an empty answer reads "Nuk ka të dhëna!"', async () => {

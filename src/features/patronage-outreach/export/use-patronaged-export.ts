@@ -1,5 +1,4 @@
 import { useCallback, useRef, useState } from 'react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/api-error';
 import { exportFileName } from '../../../contract/patronaged-export';
@@ -11,6 +10,7 @@ import { downloadPatronagedExcel } from '../search-api';
 import { buildExportSheet } from './export-sheet';
 import { saveFile } from '../../../ui/save-file';
 import { writeWorkbook } from './write-workbook';
+import { isoDayOf } from '../../../lib/datetime';
 
 export type ExportState = { status: 'idle' } | { status: 'downloading' } | { status: 'preparing'; done: number; total: number };
 
@@ -21,7 +21,7 @@ async function buildLocally(
   onProgress: (done: number, total: number) => void,
 ): Promise<void> {
   const sheet = await buildExportSheet(records, lists, onProgress);
-  saveFile(await writeWorkbook(sheet), exportFileName(dayjs().format('YYYY-MM-DD')));
+  saveFile(await writeWorkbook(sheet), exportFileName(isoDayOf(Date.now())));
 }
 
 /**
@@ -43,7 +43,7 @@ export function usePatronagedExport(online: boolean): { state: ExportState; run:
           setState({ status: 'downloading' });
           try {
             const file = await downloadPatronagedExcel();
-            saveFile(file.blob, file.fileName ?? exportFileName(dayjs().format('YYYY-MM-DD')));
+            saveFile(file.blob, file.fileName ?? exportFileName(isoDayOf(Date.now())));
             return;
           } catch (error) {
             const apiError = await toApiError(error);

@@ -106,7 +106,7 @@ describe('/my-patronage', () => {
     await db.meta.put({ key: downloadedAtKey('patronaged', USER), value: Date.UTC(2025, 2, 1, 9, 30) });
     renderPage();
     const note = await screen.findByTestId('patronaged-kept-copy');
-    expect(note.textContent).toMatch(/^Po shfaqet kopja në pajisje, e shkarkuar më 01-03-2025, \d\d:30\.$/);
+    expect(note.textContent).toMatch(/^Po shfaqet kopja në pajisje, e shkarkuar më 01-03-2025 \d\d:30\.$/);
     expect(screen.getAllByTestId('patronaged-row')).toHaveLength(1);
   });
 

@@ -197,7 +197,7 @@ describe('an editable reference list', { timeout: 20_000 }, () => {
   });
 
   it('offline: the device’s copy with its time, and every change disabled with the reason', async () => {
-    await db.cachedReads.put({ userId: USER, key: '/api/hr/organisation/', value: ORGANISATIONS, at: new Date(2026, 10, 20, 9, 30).getTime() });
+    await db.cachedReads.put({ userId: USER, key: '/api/hr/organisation/', value: ORGANISATIONS, at: Date.parse('2026-11-20T08:30:00Z') });
     setOnline(false);
     const server = fakeServer([]);
     renderConfig(<ReferenceListPanel userId={USER} list="organisation" />);

@@ -2,6 +2,7 @@ import { Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { QrTaskRow } from '../../../contract/task-creator';
+import { formatDate } from '../../../lib/datetime';
 import { qrViewLink } from '../../../lib/task-links';
 import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { TaskProgress } from '../../../ui/task-marks/task-progress';
@@ -10,8 +11,6 @@ import { EmptyRows } from './empty-rows';
 
 /** Spec 01 §4: the QR list knows only done or not: 100 (green) when completed, otherwise 25 (red). */
 export const qrProgress = (row: Pick<QrTaskRow, 'completed'>): number => (row.completed ? 100 : 25);
-
-const day = (iso: string): string => iso.slice(0, 10);
 
 /** The QR tasks (spec 01 §2 "QR task list"): a row (a card on a phone) opens the task's QR view. */
 export function QrTasksTable({ rows }: { rows: readonly QrTaskRow[] }) {
@@ -36,8 +35,8 @@ export function QrTasksTable({ rows }: { rows: readonly QrTaskRow[] }) {
         );
       },
     },
-    { id: 'start', header: t('qr.start'), cell: (row) => day(row.start_date), cellProps: { whiteSpace: 'nowrap' } },
-    { id: 'end', header: t('qr.end'), cell: (row) => day(row.end_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'start', header: t('qr.start'), cell: (row) => formatDate(row.start_date), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'end', header: t('qr.end'), cell: (row) => formatDate(row.end_date), cellProps: { whiteSpace: 'nowrap' } },
     { id: 'address', header: t('qr.address'), cell: (row) => row.address ?? '' },
     { id: 'creator', header: t('qr.creator'), cell: (row) => `${row.create_member.name} ${row.create_member.surname}` },
     { id: 'members', header: t('qr.members'), cell: (row) => row.members_count, cellProps: { textAlign: 'end' } },

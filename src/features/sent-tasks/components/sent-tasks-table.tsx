@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CreatedTask } from '../../../contract/task-creator';
+import { formatDate } from '../../../lib/datetime';
 import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { CreatorPriorityIcon } from '../../../ui/task-marks/creator-priority-icon';
 import { MemberAvatars } from '../../../ui/task-marks/member-avatars';
@@ -36,7 +37,7 @@ export function SentTasksTable({ rows, onMembers, onView, onCancel }: SentTasksT
         </HStack>
       ),
     },
-    { id: 'date', header: t('columns.date'), cell: (task) => <span data-testid="sent-task-date">{task.end_date.slice(0, 10)}</span>, cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'date', header: t('columns.date'), cell: (task) => <span data-testid="sent-task-date">{formatDate(task.end_date)}</span>, cellProps: { whiteSpace: 'nowrap' } },
     {
       id: 'progress',
       header: t('columns.progress'),

@@ -55,7 +55,7 @@ describe('/tasks-sent', { timeout: 15_000 }, () => {
     const first = screen.getAllByTestId('sent-task-row')[0];
     if (!first) throw new Error('no row');
     expect(within(first).getByText('Përshkrimi 1')).toBeTruthy();
-    expect(within(first).getByTestId('sent-task-date').textContent).toBe('2025-05-09');
+    expect(within(first).getByTestId('sent-task-date').textContent).toBe('09-05-2025');
     const avatars = within(first).getByTestId('member-avatars');
     expect(avatars.querySelectorAll('[title]')).toHaveLength(2);
     expect(within(first).getByTestId('member-avatars-more').textContent).toBe('+3');
@@ -133,7 +133,8 @@ describe('/tasks-sent', { timeout: 15_000 }, () => {
   });
 
   it('offline: the page seen last opens from the device with its time; notifying says it needs the internet', async () => {
-    const at = new Date(2025, 4, 1, 9, 30).getTime();
+    // 09:30 in Tirana (GMT+2 in May).
+    const at = Date.parse('2025-05-01T07:30:00Z');
     await db.cachedReads.put({ userId: USER, key: '/api/hr/mytasks/?limit=10&offset=0', value: { count: 1, data: [createdTask(1, { members: FIVE })] }, at });
     setOnline(false);
     const server = twentyFive();

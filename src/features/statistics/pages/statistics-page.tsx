@@ -1,5 +1,4 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { readFilters, writeFilters, type StatisticsFilters as Filters } from '..
 import { STATISTICS_NS } from '../i18n/namespace';
 import { useStatistics } from '../use-statistics';
 import { useScopes } from '../use-scopes';
+import { formatDateTime } from '../../../lib/datetime';
 
 /** How many years back the year filter reaches. */
 const YEARS_BACK = 5;
@@ -56,7 +56,7 @@ function Reports() {
       <StatisticsFilters filters={filters} regional={data.regionalData} years={years} onChange={(next: Filters) => setParams(writeFilters(next, now), { replace: true })} />
       {!online && at !== null && (
         <Text fontSize="sm" color="fg.muted" data-testid="statistics-as-of">
-          {t('asOf', { date: dayjs(at).format('DD-MM-YYYY HH:mm') })}
+          {t('asOf', { date: formatDateTime(at) })}
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4" minW="0">

@@ -2,6 +2,7 @@ import { Field, Input, SimpleGrid } from '@chakra-ui/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { offsetLabel } from '../../../lib/datetime';
+import { DayInput } from '../../../ui/day-input';
 import { TASK_CREATE_NS } from '../i18n/namespace';
 import type { TaskFormValues } from '../task-form-schema';
 
@@ -14,7 +15,7 @@ interface DateTimeFieldsProps {
   defaultTime: string;
 }
 
-/** A task's start or end: the day (yyyy-mm-dd, required) and a wall-clock time in the display zone. */
+/** A task's start or end: the day (DD-MM-YYYY, required) and a wall-clock time in the display zone. */
 export function DateTimeFields({ which, register, errors, offsetHours, defaultTime }: DateTimeFieldsProps) {
   const { t } = useTranslation(TASK_CREATE_NS);
   const day = which === 'start' ? 'start_date' : 'end_date';
@@ -23,7 +24,7 @@ export function DateTimeFields({ which, register, errors, offsetHours, defaultTi
     <SimpleGrid columns={2} gap="3">
       <Field.Root invalid={Boolean(errors[day])} required>
         <Field.Label>{t(which === 'start' ? 'fields.startDate' : 'fields.endDate')}</Field.Label>
-        <Input type="date" min="1900-01-01" max="2099-12-31" {...register(day)} data-testid={`task-${day}`} />
+        <DayInput {...register(day)} data-testid={`task-${day}`} />
         <Field.ErrorText>{errors[day]?.message}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(errors[time])}>

@@ -31,7 +31,7 @@ export const de = {
     descriptionTooLong: 'Die Beschreibung darf bis zu {{max}} Zeichen haben.',
     startRequired: 'Bitte geben Sie das Startdatum ein',
     endRequired: 'Bitte geben Sie das Enddatum ein',
-    dateFormat: 'Das Datum muss jjjj-mm-tt sein (Jahr 19xx oder 20xx).',
+    dateFormat: 'Das Datum muss tt-mm-jjjj sein (Jahr 19xx oder 20xx).',
     timeFormat: 'Die Zeit muss hh:mm sein.',
     endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     outsideParent: 'Die Daten der Unteraufgabe müssen innerhalb der Daten der Hauptaufgabe liegen.',

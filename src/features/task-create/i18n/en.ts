@@ -31,7 +31,7 @@ export const en = {
     descriptionTooLong: 'The description can have up to {{max}} characters.',
     startRequired: 'Please enter the start date',
     endRequired: 'Please enter the end date',
-    dateFormat: 'The date must be yyyy-mm-dd (year 19xx or 20xx).',
+    dateFormat: 'The date must be dd-mm-yyyy (year 19xx or 20xx).',
     timeFormat: 'The time must be hh:mm.',
     endBeforeStart: 'The end date cannot be before the start date.',
     outsideParent: 'The sub-task’s dates must lie within the main task’s dates.',

@@ -31,7 +31,7 @@ export const es = {
     descriptionTooLong: 'La descripción puede tener hasta {{max}} caracteres.',
     startRequired: 'Introduzca la fecha de inicio',
     endRequired: 'Introduzca la fecha de fin',
-    dateFormat: 'La fecha debe ser aaaa-mm-dd (año 19xx o 20xx).',
+    dateFormat: 'La fecha debe ser dd-mm-aaaa (año 19xx o 20xx).',
     timeFormat: 'La hora debe ser hh:mm.',
     endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
     outsideParent: 'Las fechas de la subtarea deben estar dentro de las de la tarea principal.',

@@ -31,7 +31,7 @@ export const it = {
     descriptionTooLong: 'La descrizione può avere al massimo {{max}} caratteri.',
     startRequired: 'Inserisci la data di inizio',
     endRequired: 'Inserisci la data di fine',
-    dateFormat: 'La data deve essere aaaa-mm-gg (anno 19xx o 20xx).',
+    dateFormat: 'La data deve essere gg-mm-aaaa (anno 19xx o 20xx).',
     timeFormat: 'L’ora deve essere hh:mm.',
     endBeforeStart: 'La data di fine non può precedere quella di inizio.',
     outsideParent: 'Le date del sotto-compito devono stare entro quelle del compito principale.',

@@ -35,7 +35,7 @@ export const sq = {
     descriptionTooLong: 'Përshkrimi mund të ketë deri në {{max}} karaktere.',
     startRequired: 'Ju lutemi vini datën e fillimit',
     endRequired: 'Ju lutemi vini datën e mbarimit',
-    dateFormat: 'Data duhet të jetë në formatin vvvv-mm-dd (viti 19xx ose 20xx).',
+    dateFormat: 'Data duhet të jetë në formatin dd-mm-vvvv (viti 19xx ose 20xx).',
     timeFormat: 'Ora duhet të jetë në formatin hh:mm.',
     endBeforeStart: 'Data e mbarimit nuk mund të jetë para datës së fillimit.',
     outsideParent: 'Datat e nën-detyrës duhet të jenë brenda datave të detyrës kryesore.',

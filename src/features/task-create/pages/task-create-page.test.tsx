@@ -78,9 +78,9 @@ async function fillRequired(): Promise<void> {
   await screen.findByRole('option', { name: 'Takim' }, { timeout: 5000 });
   fireEvent.change(screen.getByLabelText(/^Titulli/), { target: { value: 'Takim në lagje' } });
   fireEvent.change(screen.getByLabelText(/^Përshkrimi/), { target: { value: 'Me banorët' } });
-  fireEvent.change(screen.getByLabelText(/^Data e fillimit/), { target: { value: '2026-12-02' } });
+  fireEvent.change(screen.getByLabelText(/^Data e fillimit/), { target: { value: '02-12-2026' } });
   fireEvent.change(screen.getByLabelText(/^Ora e fillimit/), { target: { value: '10:00' } });
-  fireEvent.change(screen.getByLabelText(/^Data e mbarimit/), { target: { value: '2026-12-03' } });
+  fireEvent.change(screen.getByLabelText(/^Data e mbarimit/), { target: { value: '03-12-2026' } });
   fireEvent.change(screen.getByLabelText(/^Ora e mbarimit/), { target: { value: '12:00' } });
   fireEvent.change(screen.getByTestId('task-type'), { target: { value: '4' } });
   fireEvent.change(screen.getByTestId('task-priority'), { target: { value: '1' } });
@@ -155,7 +155,7 @@ describe('TaskCreatePage', { timeout: 20_000 }, () => {
     renderTaskCreate(<TaskCreatePage />, '/task-create?parent=5');
     expect(await screen.findByText('Nën-detyrë e: Fushata derë më derë')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Krijo nën-detyrë');
-    expect(screen.getByLabelText<HTMLInputElement>(/^Data e fillimit/).value).toBe('2026-12-01');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Data e fillimit/).value).toBe('01-12-2026');
     expect(screen.getByLabelText<HTMLInputElement>(/^Ora e fillimit/).value).toBe('09:00');
     await fillRequired();
     fireEvent.click(screen.getByTestId('task-create-submit'));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_TASK_DESCRIPTION_CHARS } from '../../../contract/task-creator';
 import { taskPriorities, taskTypes } from '../../../contract/member-tasks';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
+import { DayInput } from '../../../ui/day-input';
 import { editSchema, type EditValues } from '../edit-values';
 import { TASK_EDIT_NS } from '../i18n/namespace';
 
@@ -67,7 +68,11 @@ export function TaskEditForm({ userId, initial, current, problem, onSave, onCanc
   const text = (name: FieldName, label: string, type: 'text' | 'date' | 'time') => (
     <Field.Root invalid={errors[name] !== undefined} required>
       <Field.Label>{label}</Field.Label>
-      <Input type={type} minH="44px" {...form.register(name)} data-testid={`edit-${name}`} />
+      {type === 'date' ? (
+        <DayInput minH="44px" {...form.register(name)} data-testid={`edit-${name}`} />
+      ) : (
+        <Input type={type} minH="44px" {...form.register(name)} data-testid={`edit-${name}`} />
+      )}
       <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
   );

@@ -55,7 +55,7 @@ export const de = {
     descriptionTooLong: 'Die Beschreibung darf bis zu {{max}} Zeichen haben',
     startRequired: 'Bitte geben Sie das Startdatum ein',
     endRequired: 'Bitte geben Sie das Enddatum ein',
-    dateFormat: 'Das Datum muss jjjj-mm-tt sein',
+    dateFormat: 'Das Datum muss tt-mm-jjjj sein',
     endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
     typeRequired: 'Bitte wählen Sie die Aufgabenart',
     priorityRequired: 'Bitte wählen Sie die Priorität',

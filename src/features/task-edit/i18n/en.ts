@@ -55,7 +55,7 @@ export const en = {
     descriptionTooLong: 'The description may have up to {{max}} characters',
     startRequired: 'Please enter the start date',
     endRequired: 'Please enter the end date',
-    dateFormat: 'The date must be yyyy-mm-dd',
+    dateFormat: 'The date must be dd-mm-yyyy',
     endBeforeStart: 'The end date cannot be before the start date',
     typeRequired: 'Please choose the task type',
     priorityRequired: 'Please choose the priority',

@@ -55,7 +55,7 @@ export const es = {
     descriptionTooLong: 'La descripción puede tener hasta {{max}} caracteres',
     startRequired: 'Introduzca la fecha de inicio',
     endRequired: 'Introduzca la fecha de fin',
-    dateFormat: 'La fecha debe ser aaaa-mm-dd',
+    dateFormat: 'La fecha debe ser dd-mm-aaaa',
     endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio',
     typeRequired: 'Elija el tipo de tarea',
     priorityRequired: 'Elija la prioridad',

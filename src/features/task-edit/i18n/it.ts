@@ -55,7 +55,7 @@ export const it = {
     descriptionTooLong: 'La descrizione può avere fino a {{max}} caratteri',
     startRequired: 'Inserisci la data di inizio',
     endRequired: 'Inserisci la data di fine',
-    dateFormat: 'La data deve essere aaaa-mm-gg',
+    dateFormat: 'La data deve essere gg-mm-aaaa',
     endBeforeStart: 'La data di fine non può precedere quella di inizio',
     typeRequired: 'Scegli il tipo di compito',
     priorityRequired: 'Scegli la priorità',

@@ -55,7 +55,7 @@ export const ru = {
     descriptionTooLong: 'Описание может содержать до {{max}} символов',
     startRequired: 'Введите дату начала',
     endRequired: 'Введите дату окончания',
-    dateFormat: 'Дата должна быть в формате гггг-мм-дд',
+    dateFormat: 'Дата должна быть в формате дд-мм-гггг',
     endBeforeStart: 'Дата окончания не может быть раньше даты начала',
     typeRequired: 'Выберите тип задачи',
     priorityRequired: 'Выберите приоритет',

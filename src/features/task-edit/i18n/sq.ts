@@ -57,7 +57,7 @@ export const sq = {
     descriptionTooLong: 'Përshkrimi mund të ketë deri në {{max}} shkronja',
     startRequired: 'Ju lutemi vini datën e fillimit',
     endRequired: 'Ju lutemi vini datën e mbarimit',
-    dateFormat: 'Data duhet të jetë në formatin vvvv-mm-dd',
+    dateFormat: 'Data duhet të jetë në formatin dd-mm-vvvv',
     endBeforeStart: 'Data e mbarimit nuk mund të jetë para datës së fillimit',
     typeRequired: 'Ju lutemi zgjidhni llojin e detyrës',
     priorityRequired: 'Ju lutemi zgjidhni prioritetin',

@@ -158,7 +158,7 @@ describe('/task-edit', { timeout: 20_000 }, () => {
 
     fireEvent.change(screen.getByTestId('edit-name'), { target: { value: 'Emri i shtypur' } });
     fireEvent.change(screen.getByTestId('edit-description'), { target: { value: 'Përshkrimi i shtypur' } });
-    fireEvent.change(screen.getByTestId('edit-startDate'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByTestId('edit-startDate'), { target: { value: '05-12-2026' } });
     fireEvent.click(screen.getByTestId('edit-save'));
     expect((await screen.findByTestId('edit-problem')).textContent).toContain('Data e mbarimit nuk mund të jetë para datës së fillimit.');
     expect(screen.getByTestId<HTMLInputElement>('edit-name').value).toBe('Emri i shtypur');
