@@ -12,7 +12,7 @@ test('an empty form shows the spec messages for both fields', async ({ page }) =
 
 test("a wrong password shows the server's error, and typing clears it", async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('anetar');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('anetar');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Hyr' }).click();
   const alert = page.getByTestId('login-error');
@@ -27,7 +27,7 @@ test("a wrong password shows the server's error, and typing clears it", async ({
 test('signing in lowercases the username, stores the session and opens the dashboard', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('  PatronaZHIST ');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('  PatronaZHIST ');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -49,7 +49,7 @@ test('logout via the user menu goes to /login, forgets the account and keeps the
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('color', 'green'));
   await page.reload();
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('diaspora');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('diaspora');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -109,7 +109,7 @@ test('a 403 signs the user out without a page reload, and the queued work on the
 
 test('logout with unsent changes asks first; cancel stays signed in, confirming keeps the changes on the device', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('vhp');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('vhp');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
