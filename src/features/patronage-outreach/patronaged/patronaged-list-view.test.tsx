@@ -99,7 +99,8 @@ describe('PatronagedListView', () => {
 describe('the safety rating on screen', () => {
   it("is in the member's language (the Excel file keeps the Albanian words)", () => {
     const renderInEnglish = areaRenderer(OUTREACH_NS, en, { lng: 'en', shell: shellEn });
-    const all = records(3).map((record, i) => ({ ...record, edit: { ...record.edit, safety_rating: i + 1 } }));
+    const ratings = [1, 2, 3] as const;
+    const all = records(3).map((record, i): LocalPatronaged => ({ ...record, edit: { ...record.edit, safety_rating: ratings[i] ?? null } }));
     renderInEnglish(<Harness all={all} outbox={new Map()} onEdit={vi.fn()} />);
     const text = rows().map((row) => row.textContent ?? '');
     expect(text[0]).toContain('Sure');
