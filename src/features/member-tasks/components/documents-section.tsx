@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberTaskDocs } from '../../../contract/task-documents';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
@@ -18,6 +19,9 @@ import { DocumentForm } from '../../../ui/documents/document-form';
 import { MediaFileLink } from '../../../ui/media/media-file-link';
 import { DocumentCells } from './document-cells';
 import { PendingDocumentRow } from './pending-document-row';
+
+/** A delete the member is asked to confirm: a sent document (gone from the server) or one still on the device. */
+type Deleting = { kind: 'sent'; id: number; name: string } | { kind: 'pending'; key: string; name: string };
 
 interface DocumentsSectionProps {
   userId: number;
@@ -37,6 +41,7 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
   const docs = useCachedRead(userId, docsPath(memberTaskId), memberTaskDocs);
   const pending = usePendingDocuments(userId, memberTaskId) ?? [];
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Spec 02 §9: the document table pages at 10.
   const paging = usePaging(docs.data?.data ?? [], 10);
   const pendingCount = pending.length;
@@ -52,9 +57,11 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
     if (!(await withToasts(() => addDocument(userId, memberTaskId, description, file), t('documents.success'), t('documents.failure')))) return;
     setAdding(false);
   };
-  const remove = async (id: number) => {
-    if (await withToasts(() => deleteTaskDoc(id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
+  const remove = async (doc: Deleting) => {
+    if (doc.kind === 'pending') await withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'));
+    else if (await withToasts(() => deleteTaskDoc(doc.id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
   };
+  const sent = deleting?.kind !== 'pending';
 
   const columns = ['number', 'file', 'description', 'date', 'actions'].map((c) => t(`documents.columns.${c}`));
   return (
@@ -90,7 +97,7 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
       )}
       <TableFrame columns={columns} empty={paging.window.total === 0 && pendingCount === 0} testId="documents-table">
         {pending.map((doc) => (
-          <PendingDocumentRow key={doc.key} doc={doc} onRemove={() => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))} />
+          <PendingDocumentRow key={doc.key} doc={doc} onRemove={() => setDeleting({ kind: 'pending', key: doc.key, name: doc.fileName })} />
         ))}
         {paging.rows.map((doc, index) => (
           <Table.Row key={doc.id} data-testid="document-row">
@@ -105,12 +112,26 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
               date={doc.create_date}
               deleteLabel={t('documents.deleteLabel', { name: doc.file_name })}
               deleteDisabled={!canDelete || !online}
-              onDelete={() => void remove(doc.id)}
+              onDelete={() => setDeleting({ kind: 'sent', id: doc.id, name: doc.file_name })}
             />
           </Table.Row>
         ))}
       </TableFrame>
       {paging.window.pages > 1 && <Pager window={paging.window} onPageChange={paging.setPage} testId="documents-pager" />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(sent ? 'documents.confirmDeleteTitle' : 'documents.confirmRemoveTitle')}
+        body={t(sent ? 'documents.confirmDeleteBody' : 'documents.confirmRemoveBody', { name: deleting?.name ?? '' })}
+        cancelLabel={t('documents.cancel')}
+        confirmLabel={t(sent ? 'documents.confirmDelete' : 'documents.confirmRemove')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const doc = deleting;
+          setDeleting(null);
+          if (doc) void remove(doc);
+        }}
+        testId="document-delete"
+      />
     </Stack>
   );
 }
