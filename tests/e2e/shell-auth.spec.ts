@@ -24,6 +24,23 @@ test("a wrong password shows the server's error, and typing clears it", async ({
   await expect(alert).toBeHidden();
 });
 
+test('signing in asks for each session call once', async ({ page }) => {
+  const calls = ['/api/hr/current-anetar-data/', '/api/hr/currentuser/', '/api/hr/profile/my-accesses/', '/api/hr/current-member-data/', '/api/core/mypermissions/', '/api/core/permission-tree/', '/api/division/regional-data/'];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (calls.includes(path)) asked.push(path);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('anetar');
+  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Hyr' }).click();
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
+  // Whatever the dashboard sets off has had its time.
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual([...calls].sort());
+});
+
 test('signing in lowercases the username, stores the session and opens the dashboard', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
