@@ -14,6 +14,7 @@ export interface ExportColumn {
 
 const colorNames: Record<PatronagedVoter['voter_color'], string> = { red: 'E kuqe', orange: 'Portokalli', yellow: 'E verdhë', white: 'E bardhë' };
 
+/** The file's words for the safety rating: Albanian in every language, like its headers (screens translate them). */
 export const SAFETY_LABELS: Record<1 | 2 | 3, string> = { 1: 'I sigurt', 2: 'I pasigurt', 3: 'Lëkundës' };
 
 export function safetyLabel(rating: number | null): string {

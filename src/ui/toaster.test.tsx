@@ -49,3 +49,20 @@ describe('the toast list', () => {
     expect(await screen.findByText('Më parë')).toBeTruthy();
   });
 });
+
+describe('the toast list in the member’s language', () => {
+  it('labels its region and close button in Albanian, and in English once chosen', async () => {
+    const { i18next } = await import('../i18n/i18n');
+    const { toaster } = await renderToaster();
+    act(() => {
+      toaster.create({ type: 'info', title: 'Ruajtur' });
+    });
+    await screen.findByText('Ruajtur');
+    expect(toastGroup()?.getAttribute('aria-label')).toBe('Njoftime');
+    expect(screen.getByRole('button', { name: 'Mbyll njoftimin' })).toBeTruthy();
+    await act(() => i18next.changeLanguage('en'));
+    await vi.waitFor(() => expect(toastGroup()?.getAttribute('aria-label')).toBe('Notifications'));
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toBeTruthy();
+    await act(() => i18next.changeLanguage('sq'));
+  });
+});

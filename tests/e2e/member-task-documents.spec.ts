@@ -71,6 +71,8 @@ test('a pending document can be removed before it is sent: nothing reaches the s
   await page.getByTestId('document-save').click();
   await expect(page.getByTestId('document-pending')).toHaveCount(1);
   await page.getByRole('button', { name: 'Hiq dokumentin e padërguar news-01.png' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Hiq dokumentin e padërguar' })).toContainText('news-01.png');
+  await page.getByTestId('document-delete-confirm').click();
   await expect(page.getByTestId('document-pending')).toHaveCount(0);
   expect(await storedFiles(page)).toBe(0);
 

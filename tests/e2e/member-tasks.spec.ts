@@ -111,7 +111,13 @@ test('comments, the report and documents online; the document form asks for a fi
   await page.getByTestId('document-save').click();
   await expect(page.getByText('Shtimi u krye me sukses!')).toBeVisible();
   await expect(page.getByTestId('document-row')).toHaveCount(1);
+  // One tap only asks: cancelling keeps the document.
   await page.getByRole('button', { name: /^Fshi dokumentin/ }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Fshi dokumentin' })).toContainText('do të fshihet përgjithmonë');
+  await page.getByRole('button', { name: 'Anullo' }).click();
+  await expect(page.getByTestId('document-row')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Fshi dokumentin/ }).click();
+  await page.getByTestId('document-delete-confirm').click();
   await expect(page.getByText('Fshirja u krye me sukses!')).toBeVisible();
   await expect(page.getByTestId('documents-table-empty')).toBeVisible();
   const thread = await apiGet<{ data: TaskComment[] }>(request, token, `/api/hr/task-info-comments/?task_id=${(await apiGet<MemberTaskDetail>(request, token, `/api/hr/membertask/${id}/`)).task.id}`);

@@ -9,7 +9,7 @@ export const PATRONAGER = { username: 'patronazhist', password: 'demo' } as cons
  */
 export async function signInThroughForm(page: Page, user: { username: string; password: string } = PATRONAGER): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(user.username);
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill(user.username);
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/);

@@ -30,7 +30,7 @@ const PERSONAL_URLS = [
 
 async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(OBSERVER.username);
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill(OBSERVER.username);
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(OBSERVER.password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/);

@@ -12,7 +12,7 @@ test('an empty form shows the spec messages for both fields', async ({ page }) =
 
 test("a wrong password shows the server's error, and typing clears it", async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('anetar');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('anetar');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Hyr' }).click();
   const alert = page.getByTestId('login-error');
@@ -24,10 +24,27 @@ test("a wrong password shows the server's error, and typing clears it", async ({
   await expect(alert).toBeHidden();
 });
 
+test('signing in asks for each session call once', async ({ page }) => {
+  const calls = ['/api/hr/current-anetar-data/', '/api/hr/currentuser/', '/api/hr/profile/my-accesses/', '/api/hr/current-member-data/', '/api/core/mypermissions/', '/api/core/permission-tree/', '/api/division/regional-data/'];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (calls.includes(path)) asked.push(path);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('anetar');
+  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Hyr' }).click();
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
+  // Whatever the dashboard sets off has had its time.
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual([...calls].sort());
+});
+
 test('signing in lowercases the username, stores the session and opens the dashboard', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('  PatronaZHIST ');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('  PatronaZHIST ');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -49,7 +66,7 @@ test('logout via the user menu goes to /login, forgets the account and keeps the
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('color', 'green'));
   await page.reload();
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('diaspora');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('diaspora');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -109,7 +126,7 @@ test('a 403 signs the user out without a page reload, and the queued work on the
 
 test('logout with unsent changes asks first; cancel stays signed in, confirming keeps the changes on the device', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill('vhp');
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill('vhp');
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

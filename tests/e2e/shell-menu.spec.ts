@@ -103,6 +103,21 @@ test('on a phone the menu is a drawer with the same links', async ({ page, signI
   await expect(drawer).toBeHidden();
 });
 
+test('on a phone the settings side panel opens from the top bar, which still fits the screen', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('anetar');
+  await expect(page.getByRole('heading', { name: /Mirë se vini, / })).toBeVisible();
+  const header = page.locator('header');
+  expect(await header.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const gear = page.getByRole('button', { name: 'Cilësimet e pamjes' });
+  expect((await gear.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await gear.click();
+  const panel = page.getByRole('dialog', { name: 'Cilësimet e pamjes' });
+  await expect(panel.getByText('Horizontale', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
 test('a phone builds no desktop menu, and a window widened past the breakpoint gets it', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs('anetar');

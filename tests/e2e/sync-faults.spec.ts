@@ -146,7 +146,7 @@ interface Voter {
 
 async function signIn(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(OBSERVER.username);
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill(OBSERVER.username);
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(OBSERVER.password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/);

@@ -28,7 +28,7 @@ interface ServerList {
 
 async function signIn(page: Page, user: { username: string; password: string } = OBSERVER): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(user.username);
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill(user.username);
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/);

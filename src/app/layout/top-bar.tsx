@@ -67,8 +67,8 @@ export function TopBar({ prefs, sunlight, wide, onOpenMenu, onOpenSettings }: To
         <TasksDropdown tasks={tasks} />
         <NotificationsDropdown notifications={notifications} />
         <SyncStatusIndicator />
-        {/* Phones reach the display settings through the user menu's settings screen. */}
-        <IconButton variant="ghost" size="lg" color="inherit" display={{ base: 'none', sm: 'inline-flex' }} aria-label={t('topbar.settings')} onClick={onOpenSettings}>
+        {/* Shown on phones too: the side panel is the only place for the layout choices. */}
+        <IconButton variant="ghost" size="lg" color="inherit" aria-label={t('topbar.settings')} onClick={onOpenSettings}>
           <Settings />
         </IconButton>
         <UserMenu />

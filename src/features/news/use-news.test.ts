@@ -1,7 +1,7 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../db/database';
-import { NEWS_PATH, newsSearchPath, NEWS_WINDOW } from './news-api';
+import { NEWS_PATH, newsSearchPath, NEWS_WINDOW, newsWindowPath } from './news-api';
 import { manyNews, newsItem } from './test-fixtures';
 import { useNews } from './use-news';
 
@@ -47,6 +47,38 @@ describe('useNews (offline first)', () => {
     const offline = renderHook(() => useNews(USER, 'Lajmi 7', false));
     await waitFor(() => expect(offline.result.current.localOnly).toBe(true));
     expect(offline.result.current.items?.map((n) => n.id)).toEqual([79, 78, 77, 76, 75, 74, 73, 72, 71, 70, 7]);
+    offline.unmount();
+  });
+
+  it('pages past the newest window through the server, keeps what it saw, and opens it offline', async () => {
+    // 130 news: ids 130 (newest) … 1 (oldest).
+    const all = manyNews(130);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        const query = new URL(url, 'http://localhost').searchParams;
+        const offset = Number(query.get('offset'));
+        return Promise.resolve(new Response(JSON.stringify(all.slice(offset, offset + Number(query.get('limit')))), { status: 200 }));
+      }),
+    );
+    const online = renderHook(() => useNews(USER, '', true));
+    await waitFor(() => expect(online.result.current.items).toHaveLength(NEWS_WINDOW));
+    expect(online.result.current.more).toBeDefined();
+    act(() => online.result.current.more?.());
+    await waitFor(() => expect(online.result.current.items).toHaveLength(130));
+    expect(online.result.current.items?.at(-1)?.id).toBe(1);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain(newsWindowPath(1));
+    // The last window was not full: nothing older to ask for.
+    expect(online.result.current.more).toBeUndefined();
+    online.unmount();
+
+    setOnline(false);
+    vi.mocked(fetch).mockClear();
+    const offline = renderHook(() => useNews(USER, '', false));
+    await waitFor(() => expect(offline.result.current.items).toHaveLength(NEWS_WINDOW));
+    act(() => offline.result.current.more?.());
+    await waitFor(() => expect(offline.result.current.items?.at(-1)?.id).toBe(1));
+    expect(fetch).not.toHaveBeenCalled();
     offline.unmount();
   });
 });

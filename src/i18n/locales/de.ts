@@ -20,6 +20,10 @@ export const de = {
     title: 'Fehler',
     generic: 'Es gab ein Problem.',
   },
+  toasts: {
+    region: 'Benachrichtigungen',
+    dismiss: 'Benachrichtigung schließen',
+  },
   menu: {
     title: 'System',
     open: 'Menü öffnen',

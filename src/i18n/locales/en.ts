@@ -20,6 +20,10 @@ export const en = {
     title: 'Error',
     generic: 'There was a problem.',
   },
+  toasts: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+  },
   menu: {
     title: 'System',
     open: 'Open menu',

@@ -20,6 +20,10 @@ export const es = {
     title: 'Error',
     generic: 'Hubo un problema.',
   },
+  toasts: {
+    region: 'Notificaciones',
+    dismiss: 'Cerrar notificación',
+  },
   menu: {
     title: 'Sistema',
     open: 'Abrir el menú',

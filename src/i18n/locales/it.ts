@@ -20,6 +20,10 @@ export const it = {
     title: 'Errore',
     generic: "C'è stato un problema.",
   },
+  toasts: {
+    region: 'Notifiche',
+    dismiss: 'Chiudi notifica',
+  },
   menu: {
     title: 'Sistema',
     open: 'Apri il menu',

@@ -20,6 +20,10 @@ export const ru = {
     title: 'Ошибка',
     generic: 'Возникла проблема.',
   },
+  toasts: {
+    region: 'Уведомления',
+    dismiss: 'Закрыть уведомление',
+  },
   menu: {
     title: 'Система',
     open: 'Открыть меню',

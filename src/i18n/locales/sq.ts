@@ -25,6 +25,11 @@ export const sq = {
     title: 'Error',
     generic: 'Pati një problem.',
   },
+  toasts: {
+    // The toast list's landmark; the library's default is English.
+    region: 'Njoftime',
+    dismiss: 'Mbyll njoftimin',
+  },
   menu: {
     title: 'Sistemi',
     open: 'Hap menynë',

@@ -60,7 +60,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const dataRef = useRef(data);
   const [signOutNotice, setSignOutNotice] = useState<LoginNotice | null>(null);
 
+  // Whether this page has asked for the session data yet: a sign-in does, so the quiet refresh of
+  // a restored session below does not ask a second time.
+  const asked = useRef(false);
   const refresh = useCallback(async () => {
+    asked.current = true;
     // The calls bring the HTTP client and the zod schemas, which the sign-in form does not need.
     const { loadSessionData } = await import('./load-session-data');
     const { loaded } = await loadSessionData();
@@ -116,7 +120,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // quietly, when there is a connection; the cached copy serves until then.
   const signedIn = auth !== null;
   useEffect(() => {
-    if (signedIn && !stored.fresh && navigator.onLine) void refresh().catch(() => undefined);
+    if (signedIn && !stored.fresh && !asked.current && navigator.onLine) void refresh().catch(() => undefined);
   }, [signedIn, stored.fresh, refresh]);
 
   // Signing out in another tab signs this one out too.

@@ -15,14 +15,14 @@ export interface AreaRoute {
 
 /**
  * Test set-up: a render function for one area's pieces, with Chakra and the Albanian strings
- * (the shell's and the area's namespace), as the app does. With `route`, the piece is rendered
- * inside a router at that URL.
+ * (the shell's and the area's namespace), as the app does; or another language's, given both. With
+ * `route`, the piece is rendered inside a router at that URL.
  */
-export function areaRenderer(namespace: string, strings: object) {
+export function areaRenderer(namespace: string, strings: object, language: { lng: string; shell: object } = { lng: 'sq', shell: shellSq }) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    lng: 'sq',
-    resources: { sq: { translation: shellSq, [namespace]: strings } },
+    lng: language.lng,
+    resources: { [language.lng]: { translation: language.shell, [namespace]: strings } },
     interpolation: { escapeValue: false },
   });
   return (ui: ReactElement, route?: AreaRoute) => {

@@ -6,7 +6,7 @@
 export const sq = {
   welcome: 'Mirë se vini!',
   intro: 'Ju lutemi identifikohuni me kredencialet tuaja.',
-  username: 'Username ose kodi i përdoruesit',
+  username: 'Emri i përdoruesit ose kodi',
   password: 'Fjalëkalimi',
   showPassword: 'Shfaq fjalëkalimin',
   hidePassword: 'Fshih fjalëkalimin',

@@ -30,23 +30,27 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+function renderLoginPage() {
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18next}>
+        <PreferencesProvider>
+          <MemoryRouter initialEntries={['/login']}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/dashboard" element={<p>dashboard</p>} />
+            </Routes>
+          </MemoryRouter>
+        </PreferencesProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+}
+
 describe('/login and the app lock verifier', () => {
   it('a sign-in replaces a verifier made with fewer rounds by one of today’s', async () => {
     await db.meta.put({ key: appLockKey(USER), value: await deriveVerifier('demo', 310_000) });
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <I18nextProvider i18n={i18next}>
-          <PreferencesProvider>
-            <MemoryRouter initialEntries={['/login']}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/dashboard" element={<p>dashboard</p>} />
-              </Routes>
-            </MemoryRouter>
-          </PreferencesProvider>
-        </I18nextProvider>
-      </ChakraProvider>,
-    );
+    renderLoginPage();
     fireEvent.change(document.querySelector('input[name="username"]') as HTMLInputElement, { target: { value: 'ana' } });
     fireEvent.change(document.querySelector('input[name="password"]') as HTMLInputElement, { target: { value: 'demo' } });
     fireEvent.submit(document.querySelector('form') as HTMLFormElement);
@@ -54,5 +58,13 @@ describe('/login and the app lock verifier', () => {
     await screen.findByText('dashboard', undefined, { timeout: 10_000 });
     expect(requestLogin).toHaveBeenCalledWith({ username: 'ana', password: 'demo' });
     await waitFor(async () => expect((await readLockVerifier(USER))?.iterations).toBe(VERIFIER_ITERATIONS));
+  });
+});
+
+describe('/login labels', () => {
+  it('labels the username field in Albanian, with no English word on the form', () => {
+    renderLoginPage();
+    expect(screen.getByLabelText('Emri i përdoruesit ose kodi')).toBe(document.querySelector('input[name="username"]'));
+    expect(document.body.textContent).not.toMatch(/username/i);
   });
 });

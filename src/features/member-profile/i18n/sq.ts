@@ -25,7 +25,7 @@ export const sq = {
   details: {
     title: 'Të dhënat personale',
     fullName: 'Emri i plotë',
-    username: 'Username',
+    username: 'Emri i përdoruesit',
     livingPlace: 'Vendbanimi',
     phone: 'Celulari',
     email: 'Email',

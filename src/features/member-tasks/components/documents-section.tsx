@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberTaskDocs } from '../../../contract/task-documents';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { useOnline } from '../../../ui/offline-list/use-online';
@@ -15,6 +16,9 @@ import { withToasts } from '../with-toasts';
 import { MAX_DOC_MB } from '../../../lib/doc-limits';
 import { DocumentForm } from '../../../ui/documents/document-form';
 import { DocumentsTable } from './documents-table';
+
+/** A delete the member is asked to confirm: a sent document (gone from the server) or one still on the device. */
+type Deleting = { kind: 'sent'; id: number; name: string } | { kind: 'pending'; key: string; name: string };
 
 interface DocumentsSectionProps {
   userId: number;
@@ -34,6 +38,7 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
   const docs = useCachedRead(userId, docsPath(memberTaskId), memberTaskDocs);
   const pending = usePendingDocuments(userId, memberTaskId) ?? [];
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
   // Spec 02 §9: the document table pages at 10.
   const paging = usePaging(docs.data?.data ?? [], 10);
   const pendingCount = pending.length;
@@ -49,9 +54,11 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
     if (!(await withToasts(() => addDocument(userId, memberTaskId, description, file), t('documents.success'), t('documents.failure')))) return;
     setAdding(false);
   };
-  const remove = async (id: number) => {
-    if (await withToasts(() => deleteTaskDoc(id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
+  const remove = async (doc: Deleting) => {
+    if (doc.kind === 'pending') await withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'));
+    else if (await withToasts(() => deleteTaskDoc(doc.id), t('documents.deleteSuccess'), t('documents.deleteFailure'))) docs.refresh();
   };
+  const sent = deleting?.kind !== 'pending';
 
   return (
     <Stack gap="2" as="section" aria-labelledby="documents-heading" data-testid="documents-section" data-loaded={docs.data !== undefined}>
@@ -89,10 +96,24 @@ export function DocumentsSection({ userId, memberTaskId, canDelete }: DocumentsS
         sent={paging.rows}
         firstNumber={paging.window.from}
         canDeleteSent={canDelete && online}
-        onRemovePending={(doc) => void withToasts(() => removeDocument(userId, doc.key), null, t('documents.deleteFailure'))}
-        onDeleteSent={(doc) => void remove(doc.id)}
+        onRemovePending={(doc) => setDeleting({ kind: 'pending', key: doc.key, name: doc.fileName })}
+        onDeleteSent={(doc) => setDeleting({ kind: 'sent', id: doc.id, name: doc.file_name })}
       />
       {paging.window.pages > 1 && <Pager window={paging.window} onPageChange={paging.setPage} testId="documents-pager" />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(sent ? 'documents.confirmDeleteTitle' : 'documents.confirmRemoveTitle')}
+        body={t(sent ? 'documents.confirmDeleteBody' : 'documents.confirmRemoveBody', { name: deleting?.name ?? '' })}
+        cancelLabel={t('documents.cancel')}
+        confirmLabel={t(sent ? 'documents.confirmDelete' : 'documents.confirmRemove')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const doc = deleting;
+          setDeleting(null);
+          if (doc) void remove(doc);
+        }}
+        testId="document-delete"
+      />
     </Stack>
   );
 }

@@ -103,6 +103,13 @@ export const sq = {
     deleteLabel: 'Fshi dokumentin {{name}}',
     deleteSuccess: 'Fshirja u krye me sukses!',
     deleteFailure: 'Një gabim ndodhi gjatë fshirjes!',
+    confirmDeleteTitle: 'Fshi dokumentin',
+    confirmDeleteBody: 'Dokumenti "{{name}}" do të fshihet përgjithmonë.',
+    confirmDelete: 'Fshi',
+    confirmRemoveTitle: 'Hiq dokumentin e padërguar',
+    confirmRemoveBody: 'Dokumenti "{{name}}" hiqet nga pajisja dhe nuk dërgohet.',
+    confirmRemove: 'Hiq',
+    cancel: 'Anullo',
     columns: { number: 'Nr.', file: 'Dokumenti', description: 'Përshkrimi', date: 'Data', actions: 'Veprime' },
   },
   subtasks: {

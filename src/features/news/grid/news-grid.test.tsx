@@ -21,6 +21,14 @@ describe('NewsGrid', () => {
     expect(within(screen.getByTestId('news-grid')).getAllByRole('article')).toHaveLength(2);
   });
 
+  it('asks for older news on reaching its last page, not before', () => {
+    const onLastPage = vi.fn();
+    renderNews(<NewsGrid items={manyNews(12)} onLastPage={onLastPage} />);
+    expect(onLastPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Faqja tjetër' }));
+    expect(onLastPage).toHaveBeenCalledTimes(1);
+  });
+
   it('truncates the title at 80 and the text at 110 characters, and gives the photo (fetched with the token) an alt text', async () => {
     const fetchMock = stubMediaFetch();
     const item = newsItem(1, { title: 'T'.repeat(90), content: `<p>${'c'.repeat(120)}</p>` });

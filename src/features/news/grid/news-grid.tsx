@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '../../../contract/news';
 import { Pager } from '../../../ui/pager/pager';
@@ -10,10 +11,17 @@ import { NewsCard } from './news-card';
 /** Spec 02 §9: 6 news a page, 3 cards a row (one on a phone). */
 export const NEWS_PAGE_SIZE = 6;
 
-/** The card grid with its pager (keyed by the query in the page, so a new search starts at page 1). */
-export function NewsGrid({ items }: { items: readonly NewsItem[] }) {
+/**
+ * The card grid with its pager (keyed by the query in the page, so a new search starts at page 1).
+ * Reaching the last page asks for older news (`onLastPage`), which extends the pager.
+ */
+export function NewsGrid({ items, onLastPage }: { items: readonly NewsItem[]; onLastPage?: (() => void) | undefined }) {
   const { t } = useTranslation(NEWS_NS);
   const paging = usePaging(items, NEWS_PAGE_SIZE);
+  const atEnd = paging.window.page === paging.window.pages;
+  useEffect(() => {
+    if (atEnd) onLastPage?.();
+  }, [atEnd, onLastPage]);
   if (items.length === 0) {
     return (
       <Text py="6" textAlign="center" color="fg.muted" data-testid="news-empty">

@@ -10,7 +10,7 @@ import { NewsGrid } from '../grid/news-grid';
 import { NewsSearch } from '../grid/news-search';
 import { NEWS_NS } from '../i18n/namespace';
 import { NewsReader } from '../reader/news-reader';
-import { useNews } from '../use-news';
+import { useNews, type NewsView } from '../use-news';
 
 /** /news-grid — 'Lajme' (spec 02 §2.7): the title search and card grid (view 0), the reader (view 1, ?id=). */
 export default function NewsPage() {
@@ -49,16 +49,18 @@ export default function NewsPage() {
               {t('search.offlineLocal', { count: news.latest?.length ?? 0 })}
             </Text>
           )}
-          <NewsBody items={news.items} refreshing={news.refreshing} failed={news.error !== null} online={online} query={query} />
+          <NewsBody items={news.items} more={news.more} refreshing={news.refreshing} failed={news.error !== null} online={online} query={query} />
         </Stack>
       </Box>
     </Stack>
   );
 }
 
-function NewsBody({ items, refreshing, failed, online, query }: { items: ReturnType<typeof useNews>['items']; refreshing: boolean; failed: boolean; online: boolean; query: string }) {
+type NewsBodyProps = Pick<NewsView, 'items' | 'more' | 'refreshing'> & { failed: boolean; online: boolean; query: string };
+
+function NewsBody({ items, more, refreshing, failed, online, query }: NewsBodyProps) {
   const { t } = useTranslation(NEWS_NS);
-  if (items !== undefined) return <NewsGrid key={query} items={items} />;
+  if (items !== undefined) return <NewsGrid key={query} items={items} onLastPage={more} />;
   if (refreshing) return <PleaseWait />;
   return (
     <Text py="6" textAlign="center" color="fg.muted" data-testid="news-unavailable">

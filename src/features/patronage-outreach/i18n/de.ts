@@ -61,6 +61,11 @@ export const de = {
     chooseAria: '{{name}} auswählen',
     limitReached: 'Nur die ersten {{count}} Wähler werden angezeigt. Geben Sie den Namen des Vaters an, um die Suche einzugrenzen.',
   },
+  safetyLevels: {
+    '1': 'Sicher',
+    '2': 'Unsicher',
+    '3': 'Zögernd',
+  },
   patronaged: {
     title: 'Meine betreuten Wähler',
     age: 'Alter',

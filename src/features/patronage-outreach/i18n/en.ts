@@ -61,6 +61,11 @@ export const en = {
     chooseAria: 'Choose {{name}}',
     limitReached: "Only the first {{count}} voters are shown. Add the father's name to narrow the search.",
   },
+  safetyLevels: {
+    '1': 'Sure',
+    '2': 'Unsure',
+    '3': 'Hesitant',
+  },
   patronaged: {
     title: 'My patronaged voters',
     age: 'Age',

@@ -61,6 +61,11 @@ export const es = {
     chooseAria: 'Elegir a {{name}}',
     limitReached: 'Solo se muestran los primeros {{count}} votantes. Añada el nombre del padre para acotar la búsqueda.',
   },
+  safetyLevels: {
+    '1': 'Seguro',
+    '2': 'Inseguro',
+    '3': 'Indeciso',
+  },
   patronaged: {
     title: 'Mis votantes patrocinados',
     age: 'Edad',

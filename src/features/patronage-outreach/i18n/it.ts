@@ -61,6 +61,11 @@ export const it = {
     chooseAria: 'Scegli {{name}}',
     limitReached: 'Sono mostrati solo i primi {{count}} elettori. Aggiungi il nome del padre per restringere la ricerca.',
   },
+  safetyLevels: {
+    '1': 'Sicuro',
+    '2': 'Insicuro',
+    '3': 'Esitante',
+  },
   patronaged: {
     title: 'I miei elettori seguiti',
     age: 'Età',

@@ -64,6 +64,12 @@ export const sq = {
     chooseAria: 'Zgjidh {{name}}',
     limitReached: 'Shfaqen vetëm {{count}} votuesit e parë. Shtoni atësinë për ta ngushtuar kërkimin.',
   },
+  /** The voter's safety rating on screen (the Excel file keeps the Albanian words in every language). */
+  safetyLevels: {
+    '1': 'I sigurt',
+    '2': 'I pasigurt',
+    '3': 'Lëkundës',
+  },
   patronaged: {
     title: 'Të patronazhuarit e mi',
     age: 'Mosha',

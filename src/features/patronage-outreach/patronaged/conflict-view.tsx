@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { normalizePatronagedEdit, type PatronagedEdit } from '../../../contract/patronaged-edit';
-import { safetyLabel } from '../../../contract/patronaged-export';
 import type { LocalPatronaged } from '../../../db/database';
 import { ConflictTable, conflictRows } from '../../../ui/offline-list/conflict-table';
-import { yesNoKey } from '../format';
+import { safetyKey, yesNoKey } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { resolvePatronagedConflict } from '../store';
 import { patronagedConflict } from './patronaged-conflict';
@@ -56,7 +55,7 @@ export function ConflictView({ userId, record, lists, reason, desired, onResolve
   const rows = conflictRows(FIELDS, mine, server, t, (field, edit, side) => {
     if (field === 'political_preference_id') return shown[side].political_preference?.name || t('common.unknown');
     if (field === 'country_emigrant_id') return shown[side].emigrant_info?.country_emigrant?.country_name || t('common.unknown');
-    if (field === 'safety_rating') return safetyLabel(edit.safety_rating) || t('common.unknown');
+    if (field === 'safety_rating') return t(safetyKey(edit.safety_rating) ?? 'common.unknown');
     const value = edit[field];
     if (typeof value === 'boolean' || value === null) return t(yesNoKey(value));
     return String(value);

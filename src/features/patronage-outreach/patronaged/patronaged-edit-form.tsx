@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SAFETY_LABELS } from '../../../contract/patronaged-export';
 import type { LocalPatronaged } from '../../../db/database';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { OUTREACH_NS } from '../i18n/namespace';
@@ -92,7 +91,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
                     <RadioGroup.Item key={value} value={value} minH="44px">
                       <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                       <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>{SAFETY_LABELS[Number(value) as 1 | 2 | 3]}</RadioGroup.ItemText>
+                      <RadioGroup.ItemText>{t(`safetyLevels.${value}`)}</RadioGroup.ItemText>
                     </RadioGroup.Item>
                   ))}
                 </RadioGroup.Root>

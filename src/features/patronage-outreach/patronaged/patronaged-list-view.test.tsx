@@ -3,6 +3,10 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { LocalPatronaged } from '../../../db/database';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { useLocalSearch } from '../../../ui/offline-list/use-local-search';
+import { en as shellEn } from '../../../i18n/locales/en';
+import { areaRenderer } from '../../../ui/testing/render-area';
+import { en } from '../i18n/en';
+import { OUTREACH_NS } from '../i18n/namespace';
 import { renderOutreach } from '../test-render';
 import { EMPTY_PATRONAGED_QUERY, PatronagedListView } from './patronaged-list-view';
 import { LISTS, localRecord, patronagedVoter } from './test-fixtures';
@@ -89,5 +93,19 @@ describe('PatronagedListView', () => {
     fireEvent.change(within(form).getByLabelText('Emri'), { target: { value: 'zzz' } });
     fireEvent.submit(form);
     expect(screen.getByText('Nuk ka të dhëna!')).toBeTruthy();
+  });
+});
+
+describe('the safety rating on screen', () => {
+  it("is in the member's language (the Excel file keeps the Albanian words)", () => {
+    const renderInEnglish = areaRenderer(OUTREACH_NS, en, { lng: 'en', shell: shellEn });
+    const ratings = [1, 2, 3] as const;
+    const all = records(3).map((record, i): LocalPatronaged => ({ ...record, edit: { ...record.edit, safety_rating: ratings[i] ?? null } }));
+    renderInEnglish(<Harness all={all} outbox={new Map()} onEdit={vi.fn()} />);
+    const text = rows().map((row) => row.textContent ?? '');
+    expect(text[0]).toContain('Sure');
+    expect(text[1]).toContain('Unsure');
+    expect(text[2]).toContain('Hesitant');
+    expect(text.join(' ')).not.toMatch(/I sigurt|I pasigurt|Lëkundës/);
   });
 });

@@ -2,12 +2,11 @@ import { memo } from 'react';
 import { IconButton, Table } from '@chakra-ui/react';
 import { GitCompare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { safetyLabel } from '../../../contract/patronaged-export';
 import type { LocalPatronaged } from '../../../db/database';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
 import { STICKY_ACTION_CELL, STICKY_SYNC_CELL, TableFrame } from '../../../ui/offline-list/table-frame';
 import type { OutboxRows, RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
-import { yesNoKey } from '../format';
+import { safetyKey, yesNoKey } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { patronagedRowKey } from '../store';
 import { ROW_BACKGROUND, ROW_EDGE } from './color-legend';
@@ -50,6 +49,7 @@ const PatronagedRow = memo(function PatronagedRow({
 }) {
   const { t } = useTranslation(OUTREACH_NS);
   const shown = displayedVoter(record, lists);
+  const safety = safetyKey(shown.safety_rating);
   const { voter } = shown;
   const color = shown.voter_color;
   const conflict = outbox?.state === 'attention';
@@ -73,7 +73,7 @@ const PatronagedRow = memo(function PatronagedRow({
       <Table.Cell>{voter.list_number}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{voter.phone ?? ''}</Table.Cell>
       <Table.Cell>{shown.political_preference?.name ?? ''}</Table.Cell>
-      <Table.Cell>{safetyLabel(shown.safety_rating)}</Table.Cell>
+      <Table.Cell>{safety && t(safety)}</Table.Cell>
       <Table.Cell>{t(yesNoKey(shown.verified))}</Table.Cell>
       <Table.Cell {...STICKY_SYNC_CELL}>
         <SyncCell outbox={outbox} />
