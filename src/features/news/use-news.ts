@@ -11,6 +11,8 @@ export interface NewsView {
   items: readonly NewsItem[] | undefined;
   /** The query was answered from the device's window only (offline, and the window may not hold every item). */
   localOnly: boolean;
+  /** The device's copy has been looked for (see useDeviceCopy). */
+  checked: boolean;
   /** When the shown copy was fetched; null without one. */
   at: number | null;
   refreshing: boolean;
@@ -33,12 +35,12 @@ export function useNews(userId: number | null, query: string, online: boolean): 
 
   return useMemo(() => {
     if (!searching || latest === undefined) {
-      return { latest, items: latest, localOnly: false, at: kept.at, refreshing: kept.refreshing, error: kept.error };
+      return { latest, items: latest, localOnly: false, checked: kept.checked, at: kept.at, refreshing: kept.refreshing, error: kept.error };
     }
     if (askServer && (search.data !== undefined || online)) {
-      return { latest, items: search.data, localOnly: false, at: search.at, refreshing: search.refreshing, error: search.error };
+      return { latest, items: search.data, localOnly: false, checked: search.checked, at: search.at, refreshing: search.refreshing, error: search.error };
     }
     const items = latest.filter((item) => titleMatches(item.title, query));
-    return { latest, items, localOnly: askServer, at: kept.at, refreshing: kept.refreshing, error: kept.error };
-  }, [searching, latest, askServer, search.data, search.at, search.refreshing, search.error, online, query, kept.at, kept.refreshing, kept.error]);
+    return { latest, items, localOnly: askServer, checked: true, at: kept.at, refreshing: kept.refreshing, error: kept.error };
+  }, [searching, latest, kept.checked, askServer, search.data, search.checked, search.at, search.refreshing, search.error, online, query, kept.at, kept.refreshing, kept.error]);
 }

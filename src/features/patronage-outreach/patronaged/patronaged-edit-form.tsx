@@ -6,7 +6,8 @@ import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react
 import { useTranslation } from 'react-i18next';
 import { SAFETY_LABELS } from '../../../contract/patronaged-export';
 import type { LocalPatronaged } from '../../../db/database';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { savePatronagedEdit } from '../store';
 import type { ReferenceLists } from './displayed-voter';
@@ -44,8 +45,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
 
   const onSubmit = async (edit: PatronagedEditOutput) => {
     try {
-      await savePatronagedEdit(userId, record.id, edit, opened);
-      notifySuccess(t('edit.success'));
+      await writeAndReport(() => savePatronagedEdit(userId, record.id, edit, opened), t('edit.success'));
       onSaved();
     } catch (error) {
       console.error('patronage-outreach: local edit failed', error);
