@@ -3,16 +3,16 @@ import { setIntent } from '../../collections/collection-write';
 import { myInfo } from '../../collections/profile';
 import { db } from '../../db/database';
 import { recordOutboxKeys } from '../../sync/adapters/outbox-write';
-import { ME } from '../../sync/kinds/profile-kinds';
+import { ME, type MyInfoValue } from '../../sync/kinds/profile-kinds';
 import { rowsLeft, watchWrittenRows } from './outbox-save-rows';
 import type { SaveRowsState } from './save-rows';
 
 const USER = 7;
-const NONE = { phone: null, email: null };
-const PHONE = { phone: '0695551234', email: null };
+const NONE: MyInfoValue = { phone: null, email: null };
+const PHONE: MyInfoValue = { phone: '0695551234', email: null };
 
 /** A save as the screens make it: the keys recorded around the write, then the rows it left. */
-async function save(info: typeof PHONE) {
+async function save(info: MyInfoValue) {
   const keys = new Set<string>();
   const stop = recordOutboxKeys((key) => keys.add(key));
   try {
