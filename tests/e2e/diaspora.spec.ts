@@ -110,6 +110,8 @@ test('a reference picked online, then added, edited and flagged offline, survive
   await page.getByTestId('diaspora-flag-voted').click();
   await page.getByTestId('diaspora-status-save').click();
   await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
+  // The edit's toast may still be up: the view closing is what says this save is on the device.
+  await expect(page.getByTestId('diaspora-status-save')).toBeHidden();
 
   await page.reload();
   await expect(page.getByTestId('diaspora-row').first()).toBeVisible();
