@@ -4,6 +4,7 @@ import { QR_SUBTASK_NAME } from '../../server/seed/seed-member-tasks';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 import { assignmentId, serverDocs, storedFiles } from './task-document-helpers';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * Issue 13: a document added to a received task with no signal waits on the device (the file in
@@ -30,7 +31,7 @@ test('offline: the document waits on the device through a reload, then reaches t
   await page.getByLabel('Përshkrimi', { exact: true }).last().fill('Salla para takimit');
   await page.getByTestId('document-file').setInputFiles(PHOTO);
   await page.getByTestId('document-save').click();
-  await expect(page.getByText('Shtimi u krye me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
   const pending = page.getByTestId('document-pending');
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('news-01.png');

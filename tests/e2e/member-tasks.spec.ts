@@ -8,6 +8,8 @@ import type { InProcessServer } from '../support/in-process-server';
 import { seriousViolations } from '../support/axe-violations';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { offlineTextsSeen, watchOfflineTexts } from './offline-text-watch';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * Received tasks and the consult view (issue 13, spec 02 §2.3, §2.4). Completing a task, the
@@ -138,8 +140,11 @@ test('offline: the list and the task open from the device; a comment, the report
   await waitForServiceWorkerReady(page);
 
   await context.setOffline(true);
+  await watchOfflineTexts(page, ['task-offline', 'tasks-offline']);
   await page.reload();
   await expect(page.getByTestId('task-as-of')).toBeVisible();
+  // The kept copy opened after a skeleton, not after a flash of "not on the device".
+  expect(await offlineTextsSeen(page)).toEqual([]);
   await expect(page.getByTestId('documents-offline')).toContainText('dokumentet që shtoni ruhen në pajisje');
   await page.getByLabel('Komenti').fill('Jam në sallë.');
   await page.getByTestId('comment-send').click();
@@ -149,13 +154,14 @@ test('offline: the list and the task open from the device; a comment, the report
   await expect(page.getByTestId('report-required')).toHaveText('Ju lutem, shkruani raportin!');
   await page.getByTestId('report-editor').fill('Salla u përgatit për 200 veta.');
   await page.getByTestId('report-save').click();
-  await expect(page.getByText('Raportimi u shtua me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
   await expect(page.getByTestId('report-sync')).toHaveAttribute('data-sync', 'pending');
 
   await page.getByTestId('task-done').click();
-  await expect(page.getByText('Detyra u realizua me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
   await expect(page).toHaveURL(/\/tasks-received$/);
   await expect(page.getByTestId('tasks-as-of')).toBeVisible();
+  expect(await offlineTextsSeen(page)).toEqual([]);
   // The list's copy is older than the decision: its row shows the decision, waiting to be sent.
   await expect(page.getByTestId('task-row').filter({ hasText: QR_SUBTASK_NAME }).getByTestId('task-status')).toHaveText('Përfunduar');
   const before = await apiGet<MemberTaskDetail>(request, token, `/api/hr/membertask/${id}/`);

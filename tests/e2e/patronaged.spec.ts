@@ -4,6 +4,7 @@ import { PATRONAGED_EXPORT_COLUMNS } from '../../src/contract/patronaged-export'
 import type { MyVotersColors, PatronagedVoter, PoliticalPreference } from '../../src/contract/patronaged-voters';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * Të patronazhuarit e mi, end to end: the built app, the real server, Debian's Chromium. The
@@ -52,7 +53,7 @@ test('an edit made offline survives a reload offline, goes out when online, and 
   await form.getByLabel('Komenti').fill('Takuar pa internet (e2e)');
   await form.getByLabel('Email').fill('Votues.E2E@Example.com');
   await page.getByTestId('patronaged-save').click();
-  await expect(page.getByText('Ndryshimi u krye me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
 
   await searchList(page, { Kodi: target.voter.nid });
   await expect(rowOf(page, target.id)).toHaveAttribute('data-sync-state', 'pending');

@@ -3,6 +3,7 @@ import type { MyVotersColors } from '../../src/contract/patronaged-voters';
 import type { MyReferencedVoters, ReferredVoter } from '../../src/contract/referred-voters';
 import { expect, test } from './fixtures';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * Të referuarit, end to end: the built app, the real server, Debian's Chromium. A referral is
@@ -53,7 +54,7 @@ test('refer a voter and delete a referral offline, reload offline, then both rea
   await page.getByLabel('Telefoni i referuesit').fill('069 12 34 567');
   await page.getByLabel('Komenti').fill('takuar në treg (e2e)');
   await save.click();
-  await expect(page.getByText('Shtimi u krye me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE)).toBeVisible();
   await searchList(page, { Kodi: newcomer.nid });
   const added = page.getByTestId('referred-row');
   await expect(added).toHaveCount(1);
@@ -63,7 +64,7 @@ test('refer a voter and delete a referral offline, reload offline, then both rea
   const doomed = page.locator(`[data-testid="referred-row"][data-key="${toDelete.id}"]`);
   await doomed.getByTestId('referred-delete-button').click();
   await page.getByTestId('referred-delete-confirm').click();
-  await expect(page.getByText('Fshirja u krye me sukses!')).toBeVisible();
+  await expect(page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
   await expect(doomed).toHaveCount(0);
 
   await page.reload();

@@ -8,6 +8,7 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { expect, inProcessTest as test } from '../support/in-process-test';
 import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * A received task on two devices of one member (issue 32), through the fault proxy: the comment
@@ -86,10 +87,10 @@ for (const seed of SEEDS) {
       await comment(a.page, mine[1] ?? '');
       await a.page.getByTestId('report-editor').fill(report);
       await a.page.getByTestId('report-save').click();
-      await expect(a.page.getByText('Raportimi u shtua me sukses!')).toBeVisible();
+      await expect(a.page.getByText(SAVED_ON_DEVICE)).toBeVisible();
       await comment(b.page, theirs[1] ?? '');
       await a.page.getByTestId('task-done').click();
-      await expect(a.page.getByText('Detyra u realizua me sukses!')).toBeVisible();
+      await expect(a.page.getByText(SAVED_ON_DEVICE).first()).toBeVisible();
       await a.context.setOffline(false);
 
       const wanted = [...mine, ...theirs];

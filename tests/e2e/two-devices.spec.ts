@@ -13,6 +13,7 @@ import { expect, inProcessTest as test } from '../support/in-process-test';
 import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { mulberry32, type Prng } from '../support/prng';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
+import { SAVED_ON_DEVICE } from './save-texts';
 
 /**
  * Two devices of one member against a flaky network: two browser contexts signed in as the same
@@ -1411,7 +1412,7 @@ test.describe('two devices of one member, list downloads racing sends', () => {
       await openVoter(a);
       await a.getByTestId('ftv-edit-form').getByLabel('Preferenca politike').selectOption({ label: mine.name });
       await a.getByTestId('ftv-save').click();
-      await expect(a.getByText('Referenca u modifikua me sukses!')).toBeVisible();
+      await expect(a.getByText(SAVED_ON_DEVICE)).toBeVisible();
 
       // B, online: phone and comment.
       await openVoter(b);

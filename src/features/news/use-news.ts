@@ -12,6 +12,8 @@ export interface NewsView {
   items: readonly NewsItem[] | undefined;
   /** The query was answered from the device's window only (offline, and the window may not hold every item). */
   localOnly: boolean;
+  /** The device's copy has been looked for (see useDeviceCopy). */
+  checked: boolean;
   /** When the shown copy was fetched; null without one. */
   at: number | null;
   refreshing: boolean;
@@ -59,12 +61,12 @@ export function useNews(userId: number | null, query: string, online: boolean): 
 
   return useMemo(() => {
     if (!searching || latest === undefined) {
-      return { latest, items: all, localOnly: false, at: kept.at, refreshing: kept.refreshing, error: kept.error, more };
+      return { latest, items: all, localOnly: false, checked: kept.checked, at: kept.at, refreshing: kept.refreshing, error: kept.error, more };
     }
     if (askServer && (search.data !== undefined || online)) {
-      return { latest, items: search.data, localOnly: false, at: search.at, refreshing: search.refreshing, error: search.error, more };
+      return { latest, items: search.data, localOnly: false, checked: search.checked, at: search.at, refreshing: search.refreshing, error: search.error, more };
     }
     const items = latest.filter((item) => titleMatches(item.title, query));
-    return { latest, items, localOnly: askServer, at: kept.at, refreshing: kept.refreshing, error: kept.error, more };
-  }, [searching, latest, all, askServer, search.data, search.at, search.refreshing, search.error, online, query, kept.at, kept.refreshing, kept.error, more]);
+    return { latest, items, localOnly: askServer, checked: true, at: kept.at, refreshing: kept.refreshing, error: kept.error, more };
+  }, [searching, latest, all, kept.checked, askServer, search.data, search.checked, search.at, search.refreshing, search.error, online, query, kept.at, kept.refreshing, kept.error, more]);
 }

@@ -5,6 +5,8 @@ import { listPath, type NotificationsQuery } from './query';
 export interface NotificationsList {
   data: MyNotifications | undefined;
   at: number | null;
+  /** The device's copy has been looked for (see useDeviceCopy). */
+  checked: boolean;
   refreshing: boolean;
   error: unknown;
 }
@@ -15,6 +17,6 @@ export interface NotificationsList {
  * open with no signal; anything else says it needs the internet.
  */
 export function useNotificationsList(userId: number | null, query: NotificationsQuery): NotificationsList {
-  const { data, at, refreshing, error } = useCachedRead(userId, listPath(query), myNotifications);
-  return { data, at, refreshing, error };
+  const { data, at, checked, refreshing, error } = useCachedRead(userId, listPath(query), myNotifications);
+  return { data, at, checked, refreshing, error };
 }

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { memberToken } from '../../api/member-token';
 import { getWithToken } from '../../api/token-get';
-import { db } from '../../db/database';
 import { useOnline } from '../../ui/offline-list/use-online';
 import { keepCachedRead } from '../../ui/cached/keep-cached-read';
+import { useDeviceCopy } from '../../ui/cached/use-device-copy';
 
 interface Fetched<T> {
   data: T;
@@ -17,6 +16,8 @@ export interface ServerPage<T> {
   data: T | undefined;
   /** When `data` was fetched (epoch ms), for the 'as of' line. */
   at: number | null;
+  /** The device's copy has been looked for (see useDeviceCopy). */
+  checked: boolean;
   /** The page is not in memory and its fetch is under way. */
   refreshing: boolean;
   /** The last fetch of this page failed (a copy, if any, still shows). */
@@ -41,7 +42,7 @@ export function useServerPages<T>(userId: number | null, path: string | null, sc
   const inMemory = key !== null && pages.has(key);
   const failed = key !== null && errors.has(key);
 
-  const row = useLiveQuery(async () => (userId === null || path === null ? undefined : db.cachedReads.get([userId, path])), [userId, path]);
+  const { row, checked } = useDeviceCopy(userId, path);
 
   useEffect(() => {
     if (!online || key === null || userId === null || path === null || inMemory || failed || inFlight.current.has(key)) return;
@@ -79,6 +80,7 @@ export function useServerPages<T>(userId: number | null, path: string | null, sc
   return {
     data: copy?.data,
     at: copy?.at ?? null,
+    checked: fetched !== undefined || checked,
     refreshing: online && key !== null && !inMemory && !failed,
     error: key === null ? null : (errors.get(key) ?? null),
     invalidate,

@@ -22,6 +22,7 @@ export function useReport<T>(userId: number | null, path: string, schema: z.ZodT
   const read = useCachedRead(userId, path, schema);
   const forbidden = read.error instanceof ApiError && read.error.status === 404;
   let state: ReportState = 'ready';
-  if (read.data === undefined) state = !online ? 'offline' : read.refreshing || read.error === null ? 'loading' : 'failed';
+  // Offline, 'offline' only once the device has been looked at: it may still hold a copy.
+  if (read.data === undefined) state = !read.checked ? 'loading' : !online ? 'offline' : read.refreshing || read.error === null ? 'loading' : 'failed';
   return { data: read.data, state, at: read.at, forbidden };
 }

@@ -118,6 +118,7 @@ export const de = {
       confirm: 'Auswahl speichern',
       choose: 'Wählen Sie für jedes auf beiden Seiten geänderte Feld den Wert, der bleibt.',
     },
+    savedOnDevice: 'Auf dem Gerät gespeichert — wird gesendet, sobald eine Verbindung besteht',
     refused: {
       title: 'Der Server hat es nicht angenommen: {{reason}}',
       noReason: 'unbekannter Grund',

@@ -118,6 +118,7 @@ export const en = {
       confirm: 'Save my choice',
       choose: 'For each field changed on both sides, choose the value that stays.',
     },
+    savedOnDevice: 'Saved on the device — it will be sent when there is a connection',
     refused: {
       title: 'The server did not accept it: {{reason}}',
       noReason: 'unknown reason',

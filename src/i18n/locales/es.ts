@@ -118,6 +118,7 @@ export const es = {
       confirm: 'Guardar mi elección',
       choose: 'Para cada campo cambiado en ambos lados, elija el valor que se queda.',
     },
+    savedOnDevice: 'Guardado en el dispositivo — se enviará cuando haya conexión',
     refused: {
       title: 'El servidor no lo aceptó: {{reason}}',
       noReason: 'motivo desconocido',

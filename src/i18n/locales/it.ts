@@ -118,6 +118,7 @@ export const it = {
       confirm: 'Salva la mia scelta',
       choose: 'Per ogni campo modificato da entrambe le parti, scegli il valore che resta.',
     },
+    savedOnDevice: 'Salvato sul dispositivo — verrà inviato quando ci sarà connessione',
     refused: {
       title: 'Il server non l’ha accettato: {{reason}}',
       noReason: 'motivo sconosciuto',

@@ -126,6 +126,8 @@ export const sq = {
       choose: 'Për secilën fushë të ndryshuar në të dyja anët, zgjidhni vlerën që do të mbetet.',
     },
     /** A change the server refused (not a conflict): it waits until the member corrects or drops it. */
+    /** A save written on the device and not yet confirmed by the server (ui/honest-save). */
+    savedOnDevice: 'U ruajt në pajisje — do të dërgohet kur të ketë lidhje',
     refused: {
       title: 'Serveri nuk e pranoi: {{reason}}',
       noReason: 'arsye e panjohur',

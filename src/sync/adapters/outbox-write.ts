@@ -32,6 +32,18 @@ export function wakeOnOutboxCommit(listener: (() => void) | null): void {
   wake = listener;
 }
 
+const recorders = new Set<(key: string) => void>();
+
+/**
+ * Tells `record` the key of every row a local change touches from now on, until the returned stop
+ * is called: a screen learns which rows its save left, also when the change was folded into a row
+ * already waiting (ui/honest-save).
+ */
+export function recordOutboxKeys(record: (key: string) => void): () => void {
+  recorders.add(record);
+  return () => recorders.delete(record);
+}
+
 /** The device's last change number from its stored value (meta changeSeq); 0 before the first change. */
 export function lastChangeSeq(stored: unknown): number {
   return typeof stored === 'number' && Number.isSafeInteger(stored) ? stored : 0;
@@ -52,6 +64,7 @@ export function writeOutboxSlot(
 ): { plan: RowPlan; seq: number; written: Promise<unknown> } {
   if (slot.key !== change.key) throw new Error(`outbox slot ${slot.key} read for change ${change.key}`);
   const seq = lastChangeSeq(slot.lastSeq) + 1;
+  for (const record of recorders) record(change.key);
   const plan = planWrite(slot.existing, change, serverHolds, now, seq);
   const writes: Promise<unknown>[] = [db.meta.put({ key: META_KEYS.changeSeq, value: seq })];
   if (plan.action === 'delete') writes.push(db.outbox.delete(change.key));

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { memberToken } from '../../api/member-token';
 import { getWithTokenAt } from '../../api/token-get';
-import { db } from '../../db/database';
 import { useOnline } from '../offline-list/use-online';
 import { keepCachedRead } from './keep-cached-read';
+import { useDeviceCopy } from './use-device-copy';
 
 export interface CachedRead<T> {
   /** The last copy (fresh or from the device); undefined until one exists. */
@@ -17,6 +16,8 @@ export interface CachedRead<T> {
    * (storeFetched); null without a copy or when the answer had none.
    */
   watermark: number | null;
+  /** The device's copy has been looked for (see useDeviceCopy). */
+  checked: boolean;
   /** A fetch is under way. */
   refreshing: boolean;
   /** The last fetch failed (the copy, if any, is still shown). */
@@ -36,10 +37,7 @@ export function useCachedRead<T>(userId: number | null, path: string | null, sch
   // The fetch a render belongs to, and the last one that settled: refreshing = they differ.
   const attempt = userId === null || path === null || !online ? null : `${userId} ${path} ${nonce}`;
   const [settled, setSettled] = useState<{ attempt: string; error: unknown } | null>(null);
-  const row = useLiveQuery(
-    async () => (userId === null || path === null ? undefined : db.cachedReads.get([userId, path])),
-    [userId, path],
-  );
+  const { row, checked } = useDeviceCopy(userId, path);
   useEffect(() => {
     if (attempt === null || userId === null || path === null) return;
     let cancelled = false;
@@ -67,6 +65,7 @@ export function useCachedRead<T>(userId: number | null, path: string | null, sch
     data: parsed?.success === true ? parsed.data : undefined,
     at: parsed?.success === true ? (row?.at ?? null) : null,
     watermark: parsed?.success === true ? (row?.watermark ?? null) : null,
+    checked,
     refreshing: attempt !== null && settled?.attempt !== attempt,
     error: settled?.error ?? null,
     refresh,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiasporaReferenceEdit } from '../../../contract/diaspora-reference-edit';
 import type { LocalDiasporaReference } from '../../../db/database';
 import { FailureDialog } from '../../../ui/failure-dialog';
-import { notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
 import { DIASPORA_NS } from '../i18n/namespace';
 import { saveDiasporaReference } from '../store';
 import type { DiasporaLists } from '../use-diaspora-lists';
@@ -35,8 +35,7 @@ export function EditReferenceForm({ userId, record, value, lists, onClose }: Edi
 
   const onSubmit = async ({ edit }: ReferenceFormOutput) => {
     try {
-      await saveDiasporaReference(userId, record, edit, opened);
-      notifySuccess(t('form.editSuccess'));
+      await writeAndReport(() => saveDiasporaReference(userId, record, edit, opened), t('form.editSuccess'));
       onClose();
     } catch (error) {
       console.error('diaspora-references: local edit failed', error);

@@ -5,7 +5,7 @@ import { UserSearch } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { DiasporaVoter } from '../../../contract/diaspora-references';
-import { notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { DIASPORA_NS } from '../i18n/namespace';
 import { PickedVoter } from '../picker/picked-voter';
@@ -48,8 +48,7 @@ export function NewReferenceView({ userId, online, lists, onClose, onAdded }: Ne
     if (voter === null) return;
     setFailed(false);
     try {
-      await createDiasporaReference(userId, voter, edit);
-      notifySuccess(t('form.addSuccess'));
+      await writeAndReport(() => createDiasporaReference(userId, voter, edit), t('form.addSuccess'));
       onAdded();
     } catch (error) {
       // Only the device's own write can fail here (quota, IndexedDB): the spec's error alert says so.

@@ -4,7 +4,8 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalDiasporaReference, LocalDiasporaStatus } from '../../../db/database';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { PagingFooter } from '../../../ui/pager/paging-footer';
 import type { Paging } from '../../../ui/pager/use-paging';
@@ -37,14 +38,11 @@ export function DiasporaListView({ userId, paging, query, statuses, lists, outbo
     const record = toDelete;
     setToDelete(null);
     if (!record) return;
-    // Written on the device (and sent when possible): the toast means exactly that.
-    deleteDiasporaReference(userId, record).then(
-      () => notifySuccess(t('list.deleteSuccess')),
-      (error: unknown) => {
-        console.error('diaspora-references: local delete failed', error);
-        notifyError(t('list.deleteFailure'));
-      },
-    );
+    // Written on the device and sent when possible: the toast says which of the two has happened (writeAndReport).
+    writeAndReport(() => deleteDiasporaReference(userId, record), t('list.deleteSuccess')).catch((error: unknown) => {
+      console.error('diaspora-references: local delete failed', error);
+      notifyError(t('list.deleteFailure'));
+    });
   };
 
   return (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DIASPORA_STATUS_FLAGS, type DiasporaStatus } from '../../../contract/diaspora-reference-edit';
 import type { LocalDiasporaReference } from '../../../db/database';
 import { PleaseWait } from '../../../ui/offline-list/download-progress';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { FormButtons } from '../form/form-buttons';
@@ -85,8 +86,7 @@ function FlagsForm({ userId, record, status, onClose }: FlagsFormProps) {
   const save = async () => {
     setSaving(true);
     try {
-      await setDiasporaStatus(userId, record, flags);
-      notifySuccess(t('status.success'));
+      await writeAndReport(() => setDiasporaStatus(userId, record, flags), t('status.success'));
       onClose();
     } catch (error) {
       console.error('diaspora-references: local status change failed', error);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../contract/patronaged-voters';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { EMIGRANT_NS } from '../i18n/namespace';
 import { createEmigrantReference } from '../store';
@@ -30,8 +31,7 @@ export function EmigrantCreateView({ userId, countries, onBack, onCreated }: Emi
       return;
     }
     try {
-      await createEmigrantReference(userId, country, edit);
-      notifySuccess(t('form.createSuccess'));
+      await writeAndReport(() => createEmigrantReference(userId, country, edit), t('form.createSuccess'));
       onCreated();
     } catch (error) {
       console.error('emigrant-references: local create failed', error);

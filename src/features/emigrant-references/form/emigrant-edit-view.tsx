@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LocalEmigrantReference } from '../../../db/database';
 import { isConflict } from '../../../sync/outbox-rules';
 import { PleaseWait } from '../../../ui/offline-list/download-progress';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { RefusedChange } from '../../../ui/offline-list/refused-change';
 import type { RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
@@ -66,8 +67,7 @@ function EditForm({ userId, record, onSaved }: { userId: number; record: LocalEm
   const [opened] = useState(() => record.state.value ?? undefined);
   const save = async ({ edit }: EmigrantFormOutput) => {
     try {
-      await saveEmigrantReference(userId, record, edit, opened);
-      notifySuccess(t('form.editSuccess'));
+      await writeAndReport(() => saveEmigrantReference(userId, record, edit, opened), t('form.editSuccess'));
       onSaved();
     } catch (error) {
       console.error('emigrant-references: local edit failed', error);

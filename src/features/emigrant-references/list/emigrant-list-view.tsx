@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../contract/patronaged-voters';
 import type { LocalEmigrantReference } from '../../../db/database';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { PagingFooter } from '../../../ui/pager/paging-footer';
 import type { Paging } from '../../../ui/pager/use-paging';
@@ -37,14 +38,11 @@ export function EmigrantListView({ userId, paging, outbox, countries, query, onS
     const record = toDelete;
     setToDelete(null);
     if (!record) return;
-    // The delete is written on the device (and sent when possible): its toast means exactly that.
-    deleteEmigrantReference(userId, record).then(
-      () => notifySuccess(t('list.deleteSuccess')),
-      (error: unknown) => {
-        console.error('emigrant-references: local delete failed', error);
-        notifyError(t('list.deleteFailure'));
-      },
-    );
+    // Written on the device and sent when possible: the toast says which of the two has happened (writeAndReport).
+    writeAndReport(() => deleteEmigrantReference(userId, record), t('list.deleteSuccess')).catch((error: unknown) => {
+      console.error('emigrant-references: local delete failed', error);
+      notifyError(t('list.deleteFailure'));
+    });
   };
 
   return (

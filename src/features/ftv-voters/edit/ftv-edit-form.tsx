@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LocalFtvVoter } from '../../../db/database';
 import { FailureDialog } from '../../../ui/failure-dialog';
-import { notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
 import type { Preferences } from '../format';
 import { FTV_NS } from '../i18n/namespace';
 import { SafetyTag } from '../list/safety-tag';
@@ -44,14 +44,13 @@ export function FtvEditForm({ userId, record, preferences, onSaved }: FtvEditFor
 
   const onSubmit = async (edit: FtvEditOutput) => {
     try {
-      await saveFtvPreference(userId, record.id, edit, opened);
+      await writeAndReport(() => saveFtvPreference(userId, record.id, edit, opened), t('form.success'));
     } catch (error) {
       // Only the device can fail here (storage full, database closed): the send comes later.
       console.error('ftv-voters: local save failed', error);
       setFailed(true);
       return;
     }
-    notifySuccess(t('form.success'));
     onSaved();
   };
 

@@ -70,7 +70,8 @@ describe('FtvEditView — the preference form', () => {
       { political_preference_id: 2, safety_rating: 2, email: 'era@example.al', phone: null, comment: 'Takuar në shkollë' },
       voter.edit,
     );
-    expect(notifySuccess).toHaveBeenCalledWith('Referenca u modifikua me sukses!');
+    // The success text comes once the outbox is seen holding nothing of the save (a mocked store queues none).
+    await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Referenca u modifikua me sukses!'));
   });
 
   it("says a failed save in a modal subtitled 'VHP preference' and stays on the form", async () => {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { PROFILE_NS } from '../i18n/namespace';
 import { saveMyInfo } from '../store';
 import { createDetailsSchema, type DetailsFormValues } from './details-schema';
@@ -27,14 +28,13 @@ export function DetailsForm({ userId, initial, onDone }: DetailsFormProps) {
 
   const onSubmit = async (values: DetailsFormValues) => {
     try {
-      await saveMyInfo(userId, values);
+      await writeAndReport(() => saveMyInfo(userId, values), t('details.success'));
     } catch (error) {
       // Only the device can fail here (storage full, database closed): the send comes later.
       console.error('member-profile: local save failed', error);
       notifyError(t('details.failure'));
       return;
     }
-    notifySuccess(t('details.success'));
     onDone();
   };
 

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { PROFILE_NS } from '../i18n/namespace';
 import { saveSocialAccounts } from '../store';
 import { createSocialSchema, type SocialFormValues } from './social-schema';
@@ -28,13 +29,12 @@ export function SocialForm({ userId, medias, initial, onDone }: SocialFormProps)
 
   const onSubmit = async (values: SocialFormValues) => {
     try {
-      await saveSocialAccounts(userId, values.accounts);
+      await writeAndReport(() => saveSocialAccounts(userId, values.accounts), t('social.success'));
     } catch (error) {
       console.error('member-profile: local save of the social accounts failed', error);
       notifyError(t('social.failure'));
       return;
     }
-    notifySuccess(t('social.success'));
     onDone();
   };
 

@@ -7,7 +7,8 @@ import { taskQrView } from '../../../contract/task-attendance';
 import { CachedAsOf } from '../../../ui/cached/as-of-line';
 import { CachedReadFallback } from '../../../ui/cached/cached-read-fallback';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { markSave, reportSave } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { useSession } from '../../../ui/session/session-context';
 import { ParticipantsTable } from '../components/participants-table';
 import { QrTaskFields } from '../components/qr-task-fields';
@@ -37,6 +38,8 @@ export default function TaskQrViewPage() {
     async (text: string) => {
       if (userId === null || taskId === null) return;
       let outcome: ScanOutcome;
+      // A scan queued offline (or without an answer) is reported as it stands, like any save.
+      const mark = markSave();
       try {
         outcome = await takeAttendance(userId, taskId, text);
       } catch {
@@ -49,8 +52,11 @@ export default function TaskQrViewPage() {
         : t(`qr.${outcome.kind}`);
       const ok = outcome.kind === 'scanned';
       setResult({ text: message, ok });
-      if (ok) notifySuccess(message);
-      else notifyError(message);
+      if (ok) reportSave(mark, message);
+      else {
+        mark.stop();
+        notifyError(message);
+      }
     },
     [userId, taskId, t],
   );
@@ -61,7 +67,7 @@ export default function TaskQrViewPage() {
         <Heading as="h1" size="xl">
           {t('qr.heading')}
         </Heading>
-        <CachedReadFallback refreshing={read.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="qr" />
+        <CachedReadFallback checked={read.checked} refreshing={read.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="qr" />
       </Stack>
     );
   }

@@ -68,7 +68,7 @@ export default function TaskViewPage() {
     return (
       <Stack gap="4">
         {header}
-        <CachedReadFallback refreshing={detail.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="task" />
+        <CachedReadFallback checked={detail.checked} refreshing={detail.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="task" />
       </Stack>
     );
   }

@@ -39,7 +39,7 @@ export default function TasksReceivedPage() {
           <Pager window={pages} onPageChange={paging.setPage} pageSize={query.pageSize} onPageSizeChange={paging.setPageSize} testId="tasks-pager" />
         </>
       ) : (
-        <CachedReadFallback refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="tasks" />
+        <CachedReadFallback checked={list.checked} refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="tasks" />
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/datetime';
+import { ReadingSkeleton } from '../../../ui/cached/reading-skeleton';
 import { PleaseWait } from '../../../ui/offline-list/download-progress';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useSession } from '../../../ui/session/session-context';
@@ -49,18 +50,19 @@ export default function NewsPage() {
               {t('search.offlineLocal', { count: news.latest?.length ?? 0 })}
             </Text>
           )}
-          <NewsBody items={news.items} more={news.more} refreshing={news.refreshing} failed={news.error !== null} online={online} query={query} />
+          <NewsBody items={news.items} more={news.more} checked={news.checked} refreshing={news.refreshing} failed={news.error !== null} online={online} query={query} />
         </Stack>
       </Box>
     </Stack>
   );
 }
 
-type NewsBodyProps = Pick<NewsView, 'items' | 'more' | 'refreshing'> & { failed: boolean; online: boolean; query: string };
+type NewsBodyProps = Pick<NewsView, 'items' | 'more' | 'checked' | 'refreshing'> & { failed: boolean; online: boolean; query: string };
 
-function NewsBody({ items, more, refreshing, failed, online, query }: NewsBodyProps) {
+function NewsBody({ items, more, checked, refreshing, failed, online, query }: NewsBodyProps) {
   const { t } = useTranslation(NEWS_NS);
   if (items !== undefined) return <NewsGrid key={query} items={items} onLastPage={more} />;
+  if (!checked) return <ReadingSkeleton testId="news-reading" />;
   if (refreshing) return <PleaseWait />;
   return (
     <Text py="6" textAlign="center" color="fg.muted" data-testid="news-unavailable">

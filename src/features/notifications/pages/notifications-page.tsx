@@ -1,7 +1,8 @@
-import { Alert, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageWindow } from '../../../lib/paging';
+import { CachedReadFallback } from '../../../ui/cached/cached-read-fallback';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { Pager } from '../../../ui/pager/pager';
 import { useSession } from '../../../ui/session/session-context';
@@ -43,18 +44,8 @@ export default function NotificationsPage() {
             testId="notifications-pager"
           />
         </>
-      ) : !online ? (
-        <Text data-testid="notifications-offline">{t('offlineNoCopy')}</Text>
-      ) : list.refreshing ? (
-        <HStack gap="2" data-testid="notifications-loading">
-          <Spinner size="sm" />
-          <Text>{t('wait')}</Text>
-        </HStack>
       ) : (
-        <Alert.Root status="warning" data-testid="notifications-failure">
-          <Alert.Indicator />
-          <Alert.Title>{t('failure')}</Alert.Title>
-        </Alert.Root>
+        <CachedReadFallback checked={list.checked} refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="notifications" />
       )}
     </Stack>
   );

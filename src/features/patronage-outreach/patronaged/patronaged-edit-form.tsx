@@ -5,7 +5,8 @@ import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronaged } from '../../../db/database';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { savePatronagedEdit } from '../store';
 import type { ReferenceLists } from './displayed-voter';
@@ -43,8 +44,7 @@ export function PatronagedEditForm({ userId, record, lists, onSaved }: Patronage
 
   const onSubmit = async (edit: PatronagedEditOutput) => {
     try {
-      await savePatronagedEdit(userId, record.id, edit, opened);
-      notifySuccess(t('edit.success'));
+      await writeAndReport(() => savePatronagedEdit(userId, record.id, edit, opened), t('edit.success'));
       onSaved();
     } catch (error) {
       console.error('patronage-outreach: local edit failed', error);

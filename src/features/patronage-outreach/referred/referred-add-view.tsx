@@ -5,7 +5,8 @@ import { Save, UserSearch } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { VoterSearchResult } from '../../../contract/referred-voters';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { ViewHeader } from '../../../ui/offline-list/view-header';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { addReferral, AlreadyReferredError } from '../store';
@@ -49,8 +50,7 @@ export function ReferredAddView({ userId, online, referredVoterIds, onBack, onAd
       return;
     }
     try {
-      await addReferral(userId, voter, values);
-      notifySuccess(t('referred.addSuccess'));
+      await writeAndReport(() => addReferral(userId, voter, values), t('referred.addSuccess'));
       onAdded();
     } catch (error) {
       // The list on screen may lag the store by a moment: the store's own check has the last word.

@@ -4,7 +4,8 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalReferred } from '../../../db/database';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
+import { writeAndReport } from '../../../ui/honest-save/report-save';
+import { notifyError } from '../../../ui/offline-list/notify';
 import { PagingFooter } from '../../../ui/pager/paging-footer';
 import type { Paging } from '../../../ui/pager/use-paging';
 import { LocalSearchForm, type SearchField } from '../../../ui/offline-list/local-search-form';
@@ -43,14 +44,11 @@ export function ReferredListView({ userId, paging, outbox, onSearch, onAdd }: Re
     const record = toDelete;
     setToDelete(null);
     if (!record) return;
-    // The delete is written on the device (and sent when possible): its toast means exactly that.
-    removeReferral(userId, record.key).then(
-      () => notifySuccess(t('referred.deleteSuccess')),
-      (error: unknown) => {
-        console.error('patronage-outreach: local delete failed', error);
-        notifyError(t('referred.deleteFailure'));
-      },
-    );
+    // Written on the device and sent when possible: the toast says which of the two has happened (writeAndReport).
+    writeAndReport(() => removeReferral(userId, record.key), t('referred.deleteSuccess')).catch((error: unknown) => {
+      console.error('patronage-outreach: local delete failed', error);
+      notifyError(t('referred.deleteFailure'));
+    });
   };
 
   return (

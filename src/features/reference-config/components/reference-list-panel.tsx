@@ -28,7 +28,7 @@ export function ReferenceListPanel({ userId, list }: { userId: number | null; li
           onDelete={rows.remove}
         />
       ) : (
-        <CachedReadFallback refreshing={rows.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="reference-list" />
+        <CachedReadFallback checked={rows.checked} refreshing={rows.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="reference-list" />
       )}
     </Stack>
   );

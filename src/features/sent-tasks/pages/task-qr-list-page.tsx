@@ -41,7 +41,7 @@ export default function TaskQrListPage() {
               <Pager window={pages} onPageChange={paging.setPage} testId="qr-tasks-pager" />
             </>
           ) : (
-            <CachedReadFallback refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="qr-tasks" />
+            <CachedReadFallback checked={list.checked} refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="qr-tasks" />
           )}
         </>
       )}

@@ -95,7 +95,7 @@ export default function TasksSentPage() {
           <Pager window={pages} onPageChange={paging.setPage} testId="sent-tasks-pager" />
         </>
       ) : (
-        <CachedReadFallback refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="sent-tasks" />
+        <CachedReadFallback checked={list.checked} refreshing={list.refreshing} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('failure') }} testId="sent-tasks" />
       )}
       <MembersDialog task={membersOf} onClose={() => setMembersOf(null)} />
       <ConfirmDialog

@@ -66,7 +66,7 @@ export default function TaskEditPage() {
       {task && userId !== null ? (
         <TaskView key={task.id} userId={userId} fullName={fullName} task={task} refresh={info.refresh} />
       ) : (
-        <CachedReadFallback refreshing={info.refreshing || id === null} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="task" />
+        <CachedReadFallback checked={info.checked} refreshing={info.refreshing || id === null} texts={{ offline: t('offlineNoCopy'), wait: t('wait'), failure: t('notFound') }} testId="task" />
       )}
     </Stack>
   );
