@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from './list-card';
 import type { ListColumn, ListRowProps } from './list-column';
+import { sameRowView, type RowViewProps } from './same-row';
 import { useCardLayout } from './use-card-layout';
 
 export type { CardSlot, ListColumn, ListRowProps } from './list-column';
@@ -19,6 +20,11 @@ interface ResponsiveTableProps<Row> {
   emptyText?: ReactNode;
   /** The list's accessible name (a card list has no column headers to say what it holds). */
   label?: string;
+  /**
+   * Under a row, across the whole width: a table row of its own spanning every column, the last
+   * part of the card (a refused save's reason under the row being edited). Nothing when undefined or null.
+   */
+  rowFooter?: (row: Row) => ReactNode;
 }
 
 /**
@@ -26,7 +32,7 @@ interface ResponsiveTableProps<Row> {
  * of view), stacked cards below it (see ListCard), so nothing on a phone needs a sideways swipe.
  * Columns say once what they show and where it goes on a card.
  */
-export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, rowFooter }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useCardLayout();
   if (rows.length === 0) {
@@ -40,7 +46,7 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
     return (
       <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label}>
         {rows.map((row, index) => (
-          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} />
+          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} footer={rowFooter?.(row)} />
         ))}
       </Stack>
     );
@@ -59,20 +65,16 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => {
-            const { edgeColor, bg, ...data } = rowProps?.(row) ?? {};
+            const footer = rowFooter?.(row);
             return (
-              <Table.Row key={rowKey(row)} {...data} bg={bg ?? 'bg'}>
-                {columns.map((column, columnIndex) => (
-                  <Table.Cell
-                    key={column.id}
-                    overflowWrap="anywhere"
-                    {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
-                    {...column.cellProps}
-                  >
-                    {column.cell(row, index)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+              <Fragment key={rowKey(row)}>
+                <TableRowView row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} />
+                {footer !== undefined && footer !== null && (
+                  <Table.Row bg="bg">
+                    <Table.Cell colSpan={columns.length}>{footer}</Table.Cell>
+                  </Table.Row>
+                )}
+              </Fragment>
             );
           })}
         </Table.Body>
@@ -80,3 +82,22 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
     </Table.ScrollArea>
   );
 }
+
+/** One table row; redrawn only when its row, place, columns or attributes change (sameRowView). */
+const TableRowView = memo(function TableRowView<Row>({ row, index, columns, rowProps }: RowViewProps<Row>) {
+  const { edgeColor, bg, ...data } = rowProps;
+  return (
+    <Table.Row {...data} bg={bg ?? 'bg'}>
+      {columns.map((column, columnIndex) => (
+        <Table.Cell
+          key={column.id}
+          overflowWrap="anywhere"
+          {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
+          {...column.cellProps}
+        >
+          {column.cell(row, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}, sameRowView) as <Row>(props: RowViewProps<Row>) => ReactNode;
