@@ -52,7 +52,8 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    // Positioned, so screen-reader-only text in its cells (a hidden header) is placed inside the scroll area, not against the page it would widen.
+    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
       <Table.Root size="sm" data-testid={testId} aria-label={label}>
         <Table.Header>
           <Table.Row bg="bg">

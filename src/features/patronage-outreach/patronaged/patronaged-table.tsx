@@ -39,8 +39,8 @@ export function PatronagedTable({ rows, lists, outbox, onEdit }: PatronagedTable
     const voter = (row: Row) => row.shown.voter;
     const outboxOf = (row: Row) => outbox.get(patronagedRowKey(row.record.id));
     return [
-      { id: 'name', header: t('common.name'), cell: (row) => voter(row).name, card: 'none', cellProps: { minW: '28' } },
-      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '28' }, cell: (row) => voter(row).surname, cardCell: (row) => `${voter(row).name} ${voter(row).surname}` },
+      { id: 'name', header: t('common.name'), cell: (row) => voter(row).name, card: 'none', cellProps: { minW: '20' } },
+      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '20' }, cell: (row) => voter(row).surname, cardCell: (row) => `${voter(row).name} ${voter(row).surname}` },
       { id: 'fatherName', header: t('common.fatherName'), cell: (row) => voter(row).father_name },
       { id: 'age', header: t('patronaged.age'), cell: (row) => voter(row).age },
       { id: 'qv', header: t('common.qv'), cell: (row) => voter(row).qv.code },
