@@ -100,6 +100,7 @@ export const de = {
     syncPending: 'Auf dem Gerät',
     syncSent: 'Gesendet',
     syncAttention: 'Erfordert Aufmerksamkeit',
+    call: '{{name}} anrufen: {{phone}}',
     pendingSummary: 'Auf dem Gerät, noch nicht gesendet: {{count}}',
     attentionSummary: 'Erfordern Aufmerksamkeit: {{count}}',
     listFailure: 'Bei der Kommunikation mit dem Server ist ein Fehler aufgetreten!',

@@ -100,6 +100,7 @@ export const en = {
     syncPending: 'On device',
     syncSent: 'Sent',
     syncAttention: 'Needs attention',
+    call: 'Call {{name}}: {{phone}}',
     pendingSummary: 'On device, not sent yet: {{count}}',
     attentionSummary: 'Need attention: {{count}}',
     listFailure: 'An error occurred while communicating with the server!',

@@ -100,6 +100,7 @@ export const es = {
     syncPending: 'En el dispositivo',
     syncSent: 'Enviado',
     syncAttention: 'Requiere atención',
+    call: 'Llamar a {{name}}: {{phone}}',
     pendingSummary: 'En el dispositivo, sin enviar: {{count}}',
     attentionSummary: 'Requieren atención: {{count}}',
     listFailure: '¡Se produjo un error al comunicarse con el servidor!',

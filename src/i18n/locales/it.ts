@@ -100,6 +100,7 @@ export const it = {
     syncPending: 'Sul dispositivo',
     syncSent: 'Inviato',
     syncAttention: 'Richiede attenzione',
+    call: 'Chiama {{name}}: {{phone}}',
     pendingSummary: 'Sul dispositivo, non ancora inviati: {{count}}',
     attentionSummary: 'Richiedono attenzione: {{count}}',
     listFailure: 'Si è verificato un errore durante la comunicazione con il server!',

@@ -100,6 +100,7 @@ export const ru = {
     syncPending: 'На устройстве',
     syncSent: 'Отправлено',
     syncAttention: 'Требует внимания',
+    call: 'Позвонить {{name}}: {{phone}}',
     pendingSummary: 'На устройстве, не отправлено: {{count}}',
     attentionSummary: 'Требуют внимания: {{count}}',
     listFailure: 'Произошла ошибка при связи с сервером!',

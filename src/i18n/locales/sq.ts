@@ -106,6 +106,7 @@ export const sq = {
     syncPending: 'Në pajisje',
     syncSent: 'Dërguar',
     syncAttention: 'Kërkon vëmendje',
+    call: 'Telefono {{name}}: {{phone}}',
     pendingSummary: 'Në pajisje, pa u dërguar: {{count}}',
     attentionSummary: 'Kërkojnë vëmendje: {{count}}',
     listFailure: 'Një gabim ndodhi gjatë komunikimit me serverin!',

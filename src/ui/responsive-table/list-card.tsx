@@ -1,20 +1,19 @@
+import { memo, type ReactNode } from 'react';
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ListColumn, ListRowProps } from './list-column';
+import { sameRowView, type RowViewProps } from './same-row';
 
-interface ListCardProps<Row> {
-  row: Row;
-  index: number;
-  columns: readonly ListColumn<Row>[];
-  rowProps: ListRowProps;
-  /** The card opens its row for a pointer (see ResponsiveTable's onRowClick). */
-  onClick?: () => void;
+interface ListCardProps<Row> extends RowViewProps<Row> {
+  /** Under the actions, the card's full width (see ResponsiveTable's rowFooter). */
+  footer?: ReactNode;
 }
 
 /**
  * One row as a phone card: title and state on the first line, labelled facts under it, the actions
  * last. Every button and link among the actions is at least 44 px square, wherever it came from.
  */
-export function ListCard<Row>({ row, index, columns, rowProps, onClick }: ListCardProps<Row>) {
+export const ListCard = memo(ListCardView, (before, after) => before.footer === after.footer && sameRowView(before, after)) as <Row>(props: ListCardProps<Row>) => ReactNode;
+
+function ListCardView<Row>({ row, index, columns, rowProps, onRowClick, footer }: ListCardProps<Row>) {
   const { edgeColor, bg, ...data } = rowProps;
   const slot = (name: string) => columns.filter((column) => (column.card ?? 'fact') === name);
   const titles = slot('title');
@@ -34,12 +33,12 @@ export function ListCard<Row>({ row, index, columns, rowProps, onClick }: ListCa
       borderLeftColor={edgeColor}
       rounded="md"
       p="3"
-      {...(onClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick })}
+      {...(onRowClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick: () => onRowClick(row) })}
     >
       <Stack gap="2">
         {(titles.length > 0 || states.length > 0) && (
           <Flex gap="2" justify="space-between" align="start">
-            <Box fontWeight="semibold" minW="0" overflowWrap="anywhere">
+            <Box fontWeight="semibold" flex="1" minW="0" overflowWrap="anywhere">
               {titles.map((column) => (
                 <Box key={column.id}>{(column.cardCell ?? column.cell)(row, index)}</Box>
               ))}
@@ -74,6 +73,7 @@ export function ListCard<Row>({ row, index, columns, rowProps, onClick }: ListCa
             ))}
           </HStack>
         )}
+        {footer}
       </Stack>
     </Box>
   );

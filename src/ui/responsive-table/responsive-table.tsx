@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from './list-card';
 import type { ListColumn, ListRowProps } from './list-column';
+import { sameRowView, type RowViewProps } from './same-row';
 import { useCardLayout } from './use-card-layout';
 
 export type { CardSlot, ListColumn, ListRowProps } from './list-column';
@@ -26,6 +27,11 @@ interface ResponsiveTableProps<Row> {
    * own for the keyboard, whose click should stop there (`event.stopPropagation()`).
    */
   onRowClick?: (row: Row) => void;
+  /**
+   * Under a row, across the whole width: a table row of its own spanning every column, the last
+   * part of the card (a refused save's reason under the row being edited). Nothing when undefined or null.
+   */
+  rowFooter?: (row: Row) => ReactNode;
 }
 
 /**
@@ -33,7 +39,7 @@ interface ResponsiveTableProps<Row> {
  * of view), stacked cards below it (see ListCard), so nothing on a phone needs a sideways swipe.
  * Columns say once what they show and where it goes on a card.
  */
-export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, labelledBy, onRowClick }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, labelledBy, onRowClick, rowFooter }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
   const cards = useCardLayout();
   if (rows.length === 0) {
@@ -47,16 +53,17 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
     return (
       <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
         {rows.map((row, index) => (
-          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} onClick={onRowClick && (() => onRowClick(row))} />
+          <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} onRowClick={onRowClick} footer={rowFooter?.(row)} />
         ))}
       </Stack>
     );
   }
   return (
-    // Chakra's scroll area sets `nowrap`, and its reset `overflow-wrap: break-word` (which leaves a
-    // word's full width as the column's minimum) on every element: both undone, or one long name
-    // widens the table past the screen.
-    <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal" css={{ '& td, & td *': { overflowWrap: 'anywhere' } }}>
+    // Positioned, so screen-reader-only text in its cells (a hidden header) is placed inside the
+    // scroll area, not against the page it would widen. Chakra's scroll area sets `nowrap`, and its
+    // reset `overflow-wrap: break-word` (which leaves a word's full width as the column's minimum) on
+    // every element: both undone, or one long name widens the table past the screen.
+    <Table.ScrollArea borderWidth="1px" rounded="md" position="relative" whiteSpace="normal" css={{ '& td, & td *': { overflowWrap: 'anywhere' } }}>
       <Table.Root size="sm" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
         <Table.Header>
           <Table.Row bg="bg">
@@ -69,24 +76,16 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
         </Table.Header>
         <Table.Body>
           {rows.map((row, index) => {
-            const { edgeColor, bg, ...data } = rowProps?.(row) ?? {};
+            const footer = rowFooter?.(row);
             return (
-              <Table.Row
-                key={rowKey(row)}
-                {...data}
-                bg={bg ?? 'bg'}
-                {...(onRowClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick: () => onRowClick(row) })}
-              >
-                {columns.map((column, columnIndex) => (
-                  <Table.Cell
-                    key={column.id}
-                    {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
-                    {...column.cellProps}
-                  >
-                    {column.cell(row, index)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+              <Fragment key={rowKey(row)}>
+                <TableRowView row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} onRowClick={onRowClick} />
+                {footer !== undefined && footer !== null && (
+                  <Table.Row bg="bg">
+                    <Table.Cell colSpan={columns.length}>{footer}</Table.Cell>
+                  </Table.Row>
+                )}
+              </Fragment>
             );
           })}
         </Table.Body>
@@ -94,3 +93,22 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
     </Table.ScrollArea>
   );
 }
+
+/** One table row; redrawn only when its row, place, columns or attributes change (sameRowView). */
+const TableRowView = memo(function TableRowView<Row>({ row, index, columns, rowProps, onRowClick }: RowViewProps<Row>) {
+  const { edgeColor, bg, ...data } = rowProps;
+  return (
+    <Table.Row {...data} bg={bg ?? 'bg'} {...(onRowClick && { cursor: 'pointer', _hover: { bg: 'bg.muted' }, onClick: () => onRowClick(row) })}>
+      {columns.map((column, columnIndex) => (
+        <Table.Cell
+          key={column.id}
+          overflowWrap="anywhere"
+          {...(columnIndex === 0 && edgeColor ? { borderLeftWidth: '4px', borderLeftColor: edgeColor } : {})}
+          {...column.cellProps}
+        >
+          {column.cell(row, index)}
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  );
+}, sameRowView) as <Row>(props: RowViewProps<Row>) => ReactNode;

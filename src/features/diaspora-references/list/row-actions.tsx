@@ -15,8 +15,8 @@ interface RowActionsProps {
 }
 
 /**
- * A row's three actions (voting status, edit, delete) behind one button: it fits the sticky
- * action column, so the actions stay in reach while a phone scrolls the wide table sideways.
+ * A row's three actions (voting status, edit, delete) behind one button: a narrow last column in
+ * the table, one 44 px target on a card, and each item a full-width 44 px line.
  */
 export function RowActions({ name, conflict, onStatus, onEdit, onDelete }: RowActionsProps) {
   const { t } = useTranslation(DIASPORA_NS);

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../api/api-error';
 import { DIASPORA_SEARCH_LIMIT, type DiasporaVoter } from '../../../contract/diaspora-references';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
 import { Pager } from '../../../ui/pager/pager';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { formatDob, fullName } from '../format';
 import { DIASPORA_NS } from '../i18n/namespace';
@@ -100,7 +100,6 @@ export function VoterSearch({ userId, online, onChoose }: { userId: number; onli
   );
 }
 
-const COLUMNS = ['common.name', 'common.surname', 'common.fatherName', 'common.birthDate', 'common.region', 'common.municipality', 'common.unit', 'common.actions'];
 
 function SearchResults({ search, rows, onChoose }: { search: SearchState; rows: readonly DiasporaVoter[]; onChoose: (voter: DiasporaVoter) => void }) {
   const { t } = useTranslation(DIASPORA_NS);
@@ -120,24 +119,32 @@ function SearchResults({ search, rows, onChoose }: { search: SearchState; rows: 
       </Text>
     );
   }
+  const columns: ListColumn<DiasporaVoter>[] = [
+    { id: 'name', header: t('common.name'), cell: (voter) => voter.name, card: 'none' },
+    { id: 'surname', header: t('common.surname'), cell: (voter) => voter.surname, card: 'title', cardCell: fullName },
+    { id: 'fatherName', header: t('common.fatherName'), cell: (voter) => voter.father_name },
+    { id: 'dob', header: t('common.birthDate'), cell: (voter) => formatDob(voter.dob), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'region', header: t('common.region'), cell: (voter) => voter.region.name },
+    { id: 'municipality', header: t('common.municipality'), cell: (voter) => voter.municipality.name },
+    { id: 'unit', header: t('common.unit'), cell: (voter) => voter.unit.name },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      card: 'actions',
+      cell: (voter) => (
+        <Button size="sm" minH="40px" colorPalette="blue" aria-label={t('picker.chooseAria', { name: fullName(voter) })} onClick={() => onChoose(voter)}>
+          {t('picker.choose')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <TableFrame columns={COLUMNS.map((key) => t(key))} empty={rows.length === 0} testId="diaspora-picker-results">
-      {rows.map((voter) => (
-        <Table.Row key={voter.id} data-testid="diaspora-picker-row" data-id={voter.id}>
-          <Table.Cell>{voter.name}</Table.Cell>
-          <Table.Cell>{voter.surname}</Table.Cell>
-          <Table.Cell>{voter.father_name}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDob(voter.dob)}</Table.Cell>
-          <Table.Cell>{voter.region.name}</Table.Cell>
-          <Table.Cell>{voter.municipality.name}</Table.Cell>
-          <Table.Cell>{voter.unit.name}</Table.Cell>
-          <Table.Cell>
-            <Button size="sm" minH="40px" colorPalette="blue" aria-label={t('picker.chooseAria', { name: fullName(voter) })} onClick={() => onChoose(voter)}>
-              {t('picker.choose')}
-            </Button>
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </TableFrame>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(voter) => voter.id}
+      rowProps={(voter) => ({ 'data-testid': 'diaspora-picker-row', 'data-id': voter.id })}
+      testId="diaspora-picker-results"
+    />
   );
 }

@@ -1,11 +1,13 @@
-import { memo } from 'react';
-import { IconButton, Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { GitCompare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { PatronagedVoter } from '../../../contract/patronaged-voters';
 import type { LocalPatronaged } from '../../../db/database';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
-import { STICKY_ACTION_CELL, STICKY_SYNC_CELL, TableFrame } from '../../../ui/offline-list/table-frame';
-import type { OutboxRows, RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
+import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { PhoneLink } from '../../../ui/phone-link';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { safetyKey, yesNoKey } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { patronagedRowKey } from '../store';
@@ -20,77 +22,78 @@ interface PatronagedTableProps {
   onEdit: (id: number) => void;
 }
 
+/** A record with the voter as the member sees it (displayedVoter). */
+interface Row {
+  record: LocalPatronaged;
+  shown: PatronagedVoter;
+}
+
 /** The patronager's voters, coloured by the member's own (possibly unsent) edit. */
 export function PatronagedTable({ rows, lists, outbox, onEdit }: PatronagedTableProps) {
   const { t } = useTranslation(OUTREACH_NS);
-  const columns = [
-    ...['common.name', 'common.surname', 'common.fatherName', 'patronaged.age', 'common.qv', 'common.listNumber', 'common.phone'],
-    ...['patronaged.preference', 'patronaged.safety', 'patronaged.verified'],
-  ].map((key) => t(key));
+  // Each record's displayed voter once per page and lists, not once per cell and render.
+  const shownRows = useMemo(() => rows.map((record): Row => ({ record, shown: displayedVoter(record, lists) })), [rows, lists]);
+  // Stable while the lists, the outbox and the handler are: a render for anything else (the search, the export) redraws no row.
+  const columns = useMemo<ListColumn<Row>[]>(() => {
+    const voter = (row: Row) => row.shown.voter;
+    const outboxOf = (row: Row) => outbox.get(patronagedRowKey(row.record.id));
+    return [
+      { id: 'name', header: t('common.name'), cell: (row) => voter(row).name, card: 'none', cellProps: { minW: '20' } },
+      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '20' }, cell: (row) => voter(row).surname, cardCell: (row) => `${voter(row).name} ${voter(row).surname}` },
+      { id: 'fatherName', header: t('common.fatherName'), cell: (row) => voter(row).father_name },
+      { id: 'age', header: t('patronaged.age'), cell: (row) => voter(row).age },
+      { id: 'qv', header: t('common.qv'), cell: (row) => voter(row).qv.code },
+      { id: 'listNumber', header: t('common.listNumber'), cell: (row) => voter(row).list_number },
+      { id: 'phone', header: t('common.phone'), cell: (row) => <PhoneLink phone={voter(row).phone} name={`${voter(row).name} ${voter(row).surname}`} /> },
+      { id: 'preference', header: t('patronaged.preference'), cell: (row) => row.shown.political_preference?.name ?? '' },
+      { id: 'safety', header: t('patronaged.safety'), cell: (row) => {
+        const safety = safetyKey(row.shown.safety_rating);
+        return safety && t(safety);
+      } },
+      { id: 'verified', header: t('patronaged.verified'), cell: (row) => t(yesNoKey(row.shown.verified)) },
+      { id: 'sync', header: t('common.sync'), card: 'state', cell: (row) => <SyncCell outbox={outboxOf(row)} /> },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        hiddenHeader: true,
+        card: 'actions',
+        cell: (row) => {
+          const conflict = outboxOf(row)?.state === 'attention';
+          const label = t(conflict ? 'patronaged.resolveAria' : 'patronaged.editAria', { name: `${voter(row).name} ${voter(row).surname}` });
+          return (
+            <IconButton
+              size="sm"
+              variant={conflict ? 'solid' : 'outline'}
+              colorPalette={conflict ? 'red' : 'blue'}
+              aria-label={label}
+              title={label}
+              data-testid="patronaged-edit"
+              onClick={() => onEdit(row.record.id)}
+            >
+              {conflict ? <GitCompare /> : <Pencil />}
+            </IconButton>
+          );
+        },
+      },
+    ];
+  }, [t, outbox, onEdit]);
   return (
-    <TableFrame columns={columns} stickyColumns={[t('common.sync'), t('common.actions')]} empty={rows.length === 0} testId="patronaged-table">
-      {rows.map((record) => (
-        <PatronagedRow key={record.id} record={record} lists={lists} outbox={outbox.get(patronagedRowKey(record.id))} onEdit={onEdit} />
-      ))}
-    </TableFrame>
+    <ResponsiveTable
+      rows={shownRows}
+      columns={columns}
+      rowKey={(row) => row.record.id}
+      rowProps={(row) => {
+        const color = row.shown.voter_color;
+        return {
+          'data-testid': 'patronaged-row',
+          'data-id': row.record.id,
+          'data-color': color,
+          'data-sync-state': outbox.get(patronagedRowKey(row.record.id))?.state ?? 'sent',
+          bg: ROW_BACKGROUND[color],
+          edgeColor: ROW_EDGE[color],
+        };
+      }}
+      testId="patronaged-table"
+    />
   );
 }
-
-const PatronagedRow = memo(function PatronagedRow({
-  record,
-  lists,
-  outbox,
-  onEdit,
-}: {
-  record: LocalPatronaged;
-  lists: ReferenceLists;
-  outbox: RowOutbox | undefined;
-  onEdit: (id: number) => void;
-}) {
-  const { t } = useTranslation(OUTREACH_NS);
-  const shown = displayedVoter(record, lists);
-  const safety = safetyKey(shown.safety_rating);
-  const { voter } = shown;
-  const color = shown.voter_color;
-  const conflict = outbox?.state === 'attention';
-  const fullName = `${voter.name} ${voter.surname}`;
-  return (
-    <Table.Row
-      data-testid="patronaged-row"
-      data-id={record.id}
-      data-color={color}
-      data-sync-state={outbox?.state ?? 'sent'}
-      bg={ROW_BACKGROUND[color]}
-    >
-      {/* The first cell carries the colour edge: a row's own border does not show in a collapsed table. */}
-      <Table.Cell borderLeftWidth="4px" borderLeftColor={ROW_EDGE[color]}>
-        {voter.name}
-      </Table.Cell>
-      <Table.Cell>{voter.surname}</Table.Cell>
-      <Table.Cell>{voter.father_name}</Table.Cell>
-      <Table.Cell>{voter.age}</Table.Cell>
-      <Table.Cell>{voter.qv.code}</Table.Cell>
-      <Table.Cell>{voter.list_number}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{voter.phone ?? ''}</Table.Cell>
-      <Table.Cell>{shown.political_preference?.name ?? ''}</Table.Cell>
-      <Table.Cell>{safety && t(safety)}</Table.Cell>
-      <Table.Cell>{t(yesNoKey(shown.verified))}</Table.Cell>
-      <Table.Cell {...STICKY_SYNC_CELL}>
-        <SyncCell outbox={outbox} />
-      </Table.Cell>
-      <Table.Cell {...STICKY_ACTION_CELL}>
-        <IconButton
-          size="sm"
-          variant={conflict ? 'solid' : 'outline'}
-          colorPalette={conflict ? 'red' : 'blue'}
-          aria-label={t(conflict ? 'patronaged.resolveAria' : 'patronaged.editAria', { name: fullName })}
-          title={t(conflict ? 'patronaged.resolveAria' : 'patronaged.editAria', { name: fullName })}
-          data-testid="patronaged-edit"
-          onClick={() => onEdit(record.id)}
-        >
-          {conflict ? <GitCompare /> : <Pencil />}
-        </IconButton>
-      </Table.Cell>
-    </Table.Row>
-  );
-});

@@ -1,11 +1,12 @@
-import { memo } from 'react';
-import { IconButton, Table } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalReferred } from '../../../db/database';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
-import { STICKY_ACTION_CELL, STICKY_SYNC_CELL, TableFrame } from '../../../ui/offline-list/table-frame';
-import type { OutboxRows, RowOutbox } from '../../../ui/offline-list/use-outbox-rows';
+import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
+import { PhoneLink } from '../../../ui/phone-link';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { formatDob, yesNoKey } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { referredRowKey } from '../store';
@@ -16,64 +17,59 @@ interface ReferredTableProps {
   onDelete: (record: LocalReferred) => void;
 }
 
-/** One page of the member's referrals (spec 02 §3 "Referred record"), scrolling sideways on a phone. */
+type Row = LocalReferred;
+
+const fullName = (record: Row) => `${record.voter.name} ${record.voter.surname}`;
+
+/** One page of the member's referrals (spec 02 §3 "Referred record"): a table from md up, cards on a phone. */
 export function ReferredTable({ rows, outbox, onDelete }: ReferredTableProps) {
   const { t } = useTranslation(OUTREACH_NS);
-  const columns = [
-    ...['common.name', 'common.surname', 'common.phone', 'common.qv', 'common.listNumber', 'referred.buildingNumber', 'common.birthDate'],
-    ...['referred.voted', 'referred.referrer', 'referred.referrerPhone', 'referred.comment'],
-  ].map((key) => t(key));
+  const columns = useMemo<ListColumn<Row>[]>(
+    () => [
+      { id: 'name', header: t('common.name'), cell: (record) => record.voter.name, card: 'none', cellProps: { minW: '28' } },
+      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '28' }, cell: (record) => record.voter.surname, cardCell: fullName },
+      { id: 'phone', header: t('common.phone'), cell: (row) => <PhoneLink phone={row.voter.phone} name={fullName(row)} /> },
+      { id: 'qv', header: t('common.qv'), cell: (record) => record.voter.qv_code },
+      { id: 'listNumber', header: t('common.listNumber'), cell: (record) => record.voter.list_number ?? t('common.unknown') },
+      { id: 'building', header: t('referred.buildingNumber'), cell: (record) => record.voter.building_number ?? '' },
+      { id: 'dob', header: t('common.birthDate'), cell: (record) => formatDob(record.voter.dob), cellProps: { whiteSpace: 'nowrap' } },
+      { id: 'voted', header: t('referred.voted'), cell: (record) => t(yesNoKey(record.voter.voted)) },
+      { id: 'referrer', header: t('referred.referrer'), cell: (record) => record.referues ?? '' },
+      {
+        id: 'referrerPhone',
+        header: t('referred.referrerPhone'),
+        cell: (record) => <PhoneLink phone={record.referues_phone} name={record.referues ?? ''} />,
+      },
+      { id: 'comment', header: t('referred.comment'), card: 'detail', cell: (record) => record.comment ?? '', cellProps: { minW: '48' } },
+      { id: 'sync', header: t('common.sync'), card: 'state', cell: (row) => <SyncCell outbox={outbox.get(referredRowKey(row))} /> },
+      {
+        id: 'actions',
+        header: t('common.actions'),
+        hiddenHeader: true,
+        card: 'actions',
+        cell: (row) => (
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('referred.deleteAria', { name: fullName(row) })}
+            data-testid="referred-delete-button"
+            onClick={() => onDelete(row)}
+          >
+            <Trash2 />
+          </IconButton>
+        ),
+      },
+    ],
+    [t, outbox, onDelete],
+  );
   return (
-    <TableFrame columns={columns} stickyColumns={[t('common.sync'), t('common.actions')]} empty={rows.length === 0} testId="referred-table">
-      {rows.map((record) => (
-        <ReferredRow key={record.key} record={record} outbox={outbox.get(referredRowKey(record))} onDelete={onDelete} />
-      ))}
-    </TableFrame>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      rowProps={(row) => ({ 'data-testid': 'referred-row', 'data-key': row.key, 'data-sync-state': outbox.get(referredRowKey(row))?.state ?? 'sent' })}
+      testId="referred-table"
+    />
   );
 }
-
-const ReferredRow = memo(function ReferredRow({
-  record,
-  outbox,
-  onDelete,
-}: {
-  record: LocalReferred;
-  outbox: RowOutbox | undefined;
-  onDelete: (record: LocalReferred) => void;
-}) {
-  const { t } = useTranslation(OUTREACH_NS);
-  const { voter } = record;
-  const fullName = `${voter.name} ${voter.surname}`;
-  return (
-    <Table.Row data-testid="referred-row" data-key={record.key} data-sync-state={outbox?.state ?? 'sent'} bg="bg">
-      <Table.Cell>{voter.name}</Table.Cell>
-      <Table.Cell>{voter.surname}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{voter.phone ?? ''}</Table.Cell>
-      <Table.Cell>{voter.qv_code}</Table.Cell>
-      <Table.Cell>{voter.list_number ?? t('common.unknown')}</Table.Cell>
-      <Table.Cell>{voter.building_number ?? ''}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDob(voter.dob)}</Table.Cell>
-      <Table.Cell>{t(yesNoKey(voter.voted))}</Table.Cell>
-      <Table.Cell>{record.referues ?? ''}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{record.referues_phone ?? ''}</Table.Cell>
-      <Table.Cell minW="48" whiteSpace="normal">
-        {record.comment ?? ''}
-      </Table.Cell>
-      <Table.Cell {...STICKY_SYNC_CELL}>
-        <SyncCell outbox={outbox} />
-      </Table.Cell>
-      <Table.Cell {...STICKY_ACTION_CELL}>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          aria-label={t('referred.deleteAria', { name: fullName })}
-          data-testid="referred-delete-button"
-          onClick={() => onDelete(record)}
-        >
-          <Trash2 />
-        </IconButton>
-      </Table.Cell>
-    </Table.Row>
-  );
-});

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { VOTER_NAME_SEARCH_LIMIT, type VoterSearchResult } from '../../../contra
 import { Pager } from '../../../ui/pager/pager';
 import { usePaging } from '../../../ui/pager/use-paging';
 import { searchErrorText } from '../components/search-error';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { formatDob } from '../format';
 import { OUTREACH_NS } from '../i18n/namespace';
 import { searchVotersByName } from '../search-api';
@@ -148,28 +148,33 @@ function SearchResults({
       </Text>
     );
   }
-  const columns = [
-    ...['common.code', 'common.name', 'common.surname', 'common.fatherName'],
-    ...['common.motherName', 'common.birthDate', 'common.qv', 'common.actions'],
-  ].map((key) => t(key));
+  const name = (voter: VoterSearchResult) => `${voter.name} ${voter.surname}`;
+  const columns: ListColumn<VoterSearchResult>[] = [
+    { id: 'code', header: t('common.code'), cell: (voter) => voter.nid },
+    { id: 'name', header: t('common.name'), cell: (voter) => voter.name, card: 'none' },
+    { id: 'surname', header: t('common.surname'), cell: (voter) => voter.surname, card: 'title', cardCell: name },
+    { id: 'fatherName', header: t('common.fatherName'), cell: (voter) => voter.father_name },
+    { id: 'motherName', header: t('common.motherName'), cell: (voter) => voter.mother_name ?? '' },
+    { id: 'dob', header: t('common.birthDate'), cell: (voter) => formatDob(voter.dob), cellProps: { whiteSpace: 'nowrap' } },
+    { id: 'qv', header: t('common.qv'), cell: (voter) => voter.qv_code_full },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      card: 'actions',
+      cell: (voter) => (
+        <Button size="sm" colorPalette="blue" aria-label={t('voterSearch.chooseAria', { name: name(voter) })} onClick={() => onChoose(voter)}>
+          {t('voterSearch.choose')}
+        </Button>
+      ),
+    },
+  ];
   return (
-    <TableFrame columns={columns} empty={rows.length === 0} testId="voter-search-results">
-      {rows.map((voter) => (
-        <Table.Row key={voter.id} data-testid="voter-search-row" data-id={voter.id}>
-          <Table.Cell>{voter.nid}</Table.Cell>
-          <Table.Cell>{voter.name}</Table.Cell>
-          <Table.Cell>{voter.surname}</Table.Cell>
-          <Table.Cell>{voter.father_name}</Table.Cell>
-          <Table.Cell>{voter.mother_name ?? ''}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDob(voter.dob)}</Table.Cell>
-          <Table.Cell>{voter.qv_code_full}</Table.Cell>
-          <Table.Cell>
-            <Button size="sm" colorPalette="blue" aria-label={t('voterSearch.chooseAria', { name: `${voter.name} ${voter.surname}` })} onClick={() => onChoose(voter)}>
-              {t('voterSearch.choose')}
-            </Button>
-          </Table.Cell>
-        </Table.Row>
-      ))}
-    </TableFrame>
+    <ResponsiveTable
+      rows={rows}
+      columns={columns}
+      rowKey={(voter) => voter.id}
+      rowProps={(voter) => ({ 'data-testid': 'voter-search-row', 'data-id': voter.id })}
+      testId="voter-search-results"
+    />
   );
 }

@@ -1,15 +1,15 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceRow, ReferenceRowInput } from '../../../contract/reference-lists';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { TableFrame } from '../../../ui/offline-list/table-frame';
+import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
 import { REFERENCE_CONFIG_NS } from '../i18n/namespace';
 import { checkDraft, draftOf, EMPTY_DRAFT, type RowDraft, type RowField, type RowProblem } from '../row-form';
 import type { ChangeFailure } from '../use-reference-list';
-import { ReferenceRowView } from './reference-row';
-import { RowEditor } from './row-editor';
+import { RowButtons } from './reference-row';
+import { EditorButtons, EditorError, EditorField, type RowEditorProps } from './row-editor';
 
 export interface ReferenceTableProps {
   /** The list's name on screen, for the add button's accessible name. */
@@ -20,6 +20,12 @@ export interface ReferenceTableProps {
   onCreate: (body: ReferenceRowInput) => Promise<ChangeFailure>;
   onUpdate: (id: number, body: ReferenceRowInput) => Promise<ChangeFailure>;
   onDelete: (id: number) => Promise<ChangeFailure>;
+}
+
+/** A line of the list: a row at rest or being edited, or the new row being typed (`row` null). */
+interface Item {
+  row: ReferenceRow | null;
+  editing: boolean;
 }
 
 /** The row being edited: `id` null for a new one. One at a time, so nothing typed is dropped by opening another. */
@@ -45,7 +51,7 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
   const idle = online && !busy;
   const failureText = (failure: NonNullable<ChangeFailure>) => failure.text ?? t('serverProblem');
 
-  const open = (next: Editing) => {
+  const openEditor = (next: Editing) => {
     setDeleteError(null);
     setEditing(next);
   };
@@ -77,20 +83,60 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
 
   // A row being edited that another device deleted stays open at the top with what was typed (its save then says why).
   const atTop = editing !== null && (editing.id === null || !rows.some((row) => row.id === editing.id));
-  const columns = [t('columns.name'), t('columns.description'), ...(withPoints ? [t('columns.points')] : []), t('columns.actions')];
-  const editor = editing && (
-    <RowEditor
-      key={editing.id ?? 'new'}
-      draft={editing.draft}
-      problems={editing.problems}
-      error={editing.error}
-      withPoints={withPoints}
-      canSave={idle}
-      onChange={(draft) => setEditing((current) => current && { ...current, draft })}
-      onSave={() => void save()}
-      onCancel={() => setEditing(null)}
-    />
-  );
+  const items: Item[] = [...(atTop ? [{ row: null, editing: true }] : []), ...rows.map((row) => ({ row, editing: editing?.id === row.id }))];
+  const editor: RowEditorProps | null = editing && {
+    draft: editing.draft,
+    problems: editing.problems,
+    error: editing.error,
+    canSave: idle,
+    onChange: (draft) => setEditing((current) => current && { ...current, draft }),
+    onSave: () => void save(),
+    onCancel: () => setEditing(null),
+  };
+  // A cell shows the row's value at rest and its input while the row is edited.
+  const value = (name: RowField, shown: (row: ReferenceRow) => ReactNode) => (item: Item) =>
+    item.editing && editor ? <EditorField editor={editor} name={name} /> : item.row && shown(item.row);
+  const columns: ListColumn<Item>[] = [
+    { id: 'name', header: t('columns.name'), card: 'title', cellProps: { minW: { base: '28', md: '40' }, fontWeight: 'medium', verticalAlign: 'top' }, cell: value('name', (row) => row.name) },
+    {
+      id: 'description',
+      header: t('columns.description'),
+      cellProps: { minW: { base: '24', md: '52' }, color: 'fg.muted', verticalAlign: 'top' },
+      cell: value('description', (row) => row.description),
+    },
+    ...(withPoints
+      ? [
+          {
+            id: 'points',
+            header: t('columns.points'),
+            cellProps: { minW: { base: '20', md: '24' }, verticalAlign: 'top' },
+            cell: value('points', (row) => <span data-testid="reference-points">{row.points ?? 0}</span>),
+          } satisfies ListColumn<Item>,
+        ]
+      : []),
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      card: 'actions',
+      cellProps: { verticalAlign: 'top' },
+      cell: ({ row, editing: open }) =>
+        open && editor ? (
+          <EditorButtons editor={editor} />
+        ) : (
+          row && (
+            <RowButtons
+              row={row}
+              disabled={!idle || editing !== null}
+              onEdit={() => openEditor({ id: row.id, draft: draftOf(row), problems: {}, error: null })}
+              onDelete={() => {
+                setDeleteError(null);
+                setDeleting(row);
+              }}
+            />
+          )
+        ),
+    },
+  ];
 
   return (
     <Stack gap="3">
@@ -100,7 +146,7 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
           minH="11"
           disabled={!idle || editing !== null}
           aria-label={t('addTo', { list: title })}
-          onClick={() => open({ id: null, draft: EMPTY_DRAFT, problems: {}, error: null })}
+          onClick={() => openEditor({ id: null, draft: EMPTY_DRAFT, problems: {}, error: null })}
           data-testid="reference-add"
         >
           <Plus /> {t('add')}
@@ -117,26 +163,15 @@ export function ReferenceTable({ title, rows, withPoints, online, onCreate, onUp
           <Alert.Title>{deleteError}</Alert.Title>
         </Alert.Root>
       )}
-      <TableFrame columns={columns} empty={rows.length === 0 && editing === null} emptyText={t('empty')} testId="reference-table">
-        {atTop && editor}
-        {rows.map((row) =>
-          editing?.id === row.id ? (
-            editor
-          ) : (
-            <ReferenceRowView
-              key={row.id}
-              row={row}
-              withPoints={withPoints}
-              disabled={!idle || editing !== null}
-              onEdit={() => open({ id: row.id, draft: draftOf(row), problems: {}, error: null })}
-              onDelete={() => {
-                setDeleteError(null);
-                setDeleting(row);
-              }}
-            />
-          ),
-        )}
-      </TableFrame>
+      <ResponsiveTable
+        rows={items}
+        columns={columns}
+        rowKey={(item) => item.row?.id ?? 'new'}
+        rowProps={(item) => (item.editing ? { 'data-testid': 'reference-editor' } : { 'data-testid': 'reference-row', 'data-id': item.row?.id })}
+        rowFooter={(item) => (item.editing && editing?.error ? <EditorError error={editing.error} /> : undefined)}
+        emptyText={t('empty')}
+        testId="reference-table"
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('confirm.title')}
