@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { broughtMembers, CHART_MONTHS, dashboardData, dashboardMemberPoints, dashboardMemberTasks, dashboardPointsByMonth, DASHBOARD_ROWS, TASK_STATUS_FINISHED } from '../../../src/contract/dashboard';
 import { memberPoints, members, memberTasks } from '../../db/schema';
 import { BROUGHT_BY } from '../../seed/seed-member-area';
-import { SEED_TODAY } from '../../seed/seed-voters';
+import { TEST_SEED_NOW } from '../../test/seed-now';
 import { itRefusesWithoutToken } from '../../test/session';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -15,7 +15,7 @@ const MONTHS = '/api/hr/dashboard-points-by-month/';
 
 describe('dashboard', () => {
   // The demo world's today: its "this month" is May 2025, "last month" April 2025.
-  const t = useTestApp({ logins: ['anetar', 'vezhgues', 'vhp'], now: () => SEED_TODAY.getTime() });
+  const t = useTestApp({ logins: ['anetar', 'vezhgues', 'vhp'], now: () => TEST_SEED_NOW.getTime() });
 
   itRefusesWithoutToken([DATA, TASKS, POINTS, BROUGHT, MONTHS], () => t.app);
 
