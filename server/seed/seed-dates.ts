@@ -25,8 +25,14 @@ export class SeedCalendar {
     return new Date(this.now.getTime() - hours * 3_600_000);
   }
 
+  /**
+   * `hours` after 08:00 UTC today: a round hour whatever time the seed runs. Callers look two days
+   * ahead or more, so the moment is still to come.
+   */
   hoursAfter(hours: number): Date {
-    return new Date(this.now.getTime() + hours * 3_600_000);
+    const morning = new Date(this.now);
+    morning.setUTCHours(8, 0, 0, 0);
+    return new Date(morning.getTime() + hours * 3_600_000);
   }
 
   /** Now minus `months` calendar months, on `day` at `hour` UTC. */

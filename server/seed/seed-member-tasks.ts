@@ -27,6 +27,7 @@ export const QR_SUBTASK_NAME = 'Përgatitja e sallës për tubimin';
 /** The plain members besides the accounts who take part in the QR task; the third was already scanned. */
 export const QR_EXTRA_PARTICIPANTS = ['anetar01', 'anetar02', 'anetar03', 'anetar04', 'anetar05'] as const;
 export const QR_SCANNED_PARTICIPANT = 'anetar03';
+/** Refused by `patronazhist`, and done by `anetar` earlier today (a task completed this month). */
 export const REFUSED_TASK_NAME = 'Shpërndarja e fletëpalosjeve';
 export const REPORTED_TASK_NAME = 'Mbledhja e nënshkrimeve';
 /** Under way on the demo's today (started two days ago, ends in five): `anetar` has a draft report and a document on it. */
@@ -173,6 +174,11 @@ export async function seedMemberTasks(db: Db, calendar: SeedCalendar, accounts: 
     .set({ report: '<p>Ftesat u shpërndanë në <strong>40</strong> shtëpi; takimi mbahet në shkollën e lagjes.</p>', reportUpdatedAt: calendar.daysBefore(1, 17) })
     .where(eq(memberTasks.id, ongoing));
   await addMemberTaskDoc(db, accounts.anetar, { memberTaskId: ongoing, description: 'Ftesa për takimin', fileName: 'ftesa-per-takimin.pdf', contentType: 'application/pdf', bytes: SAMPLE_PDF });
+
+  const handedOut = await assignmentOf(db, REFUSED_TASK_NAME, accounts.anetar);
+  const [leaflets] = await db.select({ points: tasks.points }).from(tasks).where(eq(tasks.name, REFUSED_TASK_NAME)).limit(1);
+  const done = { memberTaskId: handedOut, memberId: accounts.anetar, taskName: REFUSED_TASK_NAME, points: leaflets?.points ?? 0 };
+  await db.transaction((tx) => finishAssignment(tx, done, calendar.thisMonthHoursBefore(3)));
 
   await seedQrTask(db, calendar, accounts, typeIds);
 }

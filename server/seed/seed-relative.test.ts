@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dashboardData } from '../../src/contract/dashboard';
 import { observerStatus } from '../../src/contract/election';
@@ -5,6 +6,7 @@ import { assignedTaskRows, memberTaskDetail } from '../../src/contract/member-ta
 import { newsList } from '../../src/contract/news';
 import { myNewNotifications } from '../../src/contract/notifications';
 import { memberTaskDocs } from '../../src/contract/task-documents';
+import { tasks } from '../db/schema';
 import { assignmentId } from '../test/task-fixtures';
 import { useTestApp } from '../test/use-test-app';
 import { SeedCalendar } from './seed-dates';
@@ -40,7 +42,7 @@ describe('the demo seeded at any present', () => {
     expect(body.points.last_month).toBeGreaterThan(0);
   });
 
-  it('gives the member a task under way with a report and a document, one done, one not yet started', async () => {
+  it('gives the member a task under way with a report and a document, one done this month, one not yet started', async () => {
     const rows = assignedTaskRows.parse((await t.get('/api/hr/my-assigned-tasks/?limit=100', t.tokens.anetar)).json()).data;
     const byName = new Map(rows.map((r) => [r.task_name, r]));
     const ongoing = byName.get(ONGOING_TASK_NAME);
@@ -48,10 +50,15 @@ describe('the demo seeded at any present', () => {
     expect(Date.parse(ongoing?.start_date ?? '')).toBeLessThan(NOW.getTime());
     expect(Date.parse(ongoing?.end_date ?? '')).toBeGreaterThan(NOW.getTime());
     expect(byName.get(REPORTED_TASK_NAME)?.status).toBe('completed');
+    const doneToday = memberTaskDetail.parse((await t.get(`/api/hr/membertask/${byName.get(REFUSED_TASK_NAME)?.id}/`, t.tokens.anetar)).json());
+    expect(doneToday.completed_at?.slice(0, 7)).toBe(NOW.toISOString().slice(0, 7));
     const qr = assignedTaskRows.parse((await t.get(`/api/hr/my-assigned-tasks/?limit=100&name=${encodeURIComponent(QR_TASK_NAME)}`, t.tokens.anetar)).json()).data[0];
     expect(qr?.status).toBe('ongoing');
     const qrDetail = memberTaskDetail.parse((await t.get(`/api/hr/membertask/${qr?.id}/`, t.tokens.anetar)).json());
     expect(qrDetail.task.is_qrcode).toBe(true);
+    // The assignment dates from the invitation; the meeting itself is still to come.
+    const [meeting] = await t.db.select({ start: tasks.startDate }).from(tasks).where(eq(tasks.name, QR_TASK_NAME));
+    expect(meeting?.start.getTime()).toBeGreaterThan(NOW.getTime());
 
     const id = await assignmentId(t.db, ONGOING_TASK_NAME, t.seed.accounts.anetar);
     const detail = memberTaskDetail.parse((await t.get(`/api/hr/membertask/${id}/`, t.tokens.anetar)).json());
