@@ -54,7 +54,7 @@ const api: B2SearchApi = {
     const taken = new Set<string>();
     const rows: LocalObserverVoter[] = [];
     stationSizes(prng, voters).forEach((size, station) => {
-      for (const v of stationVoters(prng, station + 1, size, taken)) {
+      for (const v of stationVoters(prng, station + 1, size, taken, new Date())) {
         rows.push({
           voter_id: rows.length + 1,
           qv_id: station + 1,

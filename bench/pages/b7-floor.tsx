@@ -112,7 +112,7 @@ async function sendMark(voter: LocalObserverVoter, voted: boolean): Promise<void
 /** One station of `size` voters from the seed's generator, in list order, as the store holds them. */
 function makeVoters(): LocalObserverVoter[] {
   const taken = new Set<string>();
-  return stationVoters(new Prng(7), 1, size, taken)
+  return stationVoters(new Prng(7), 1, size, taken, new Date())
     .map((v, i) => ({
       voter_id: i + 1,
       qv_id: 1,

@@ -73,7 +73,7 @@ export async function createStations(db: Db, sizes: readonly number[], seed = 42
   const qvIds = inserted.map((r) => r.id);
   const taken = new Set((await db.select({ nid: voters.nid }).from(voters)).map((r) => r.nid));
   for (const [i, qvId] of qvIds.entries()) {
-    await insertInBatchesReturningIds(db, voters, stationVoters(prng, qvId, sizes[i] ?? 0, taken));
+    await insertInBatchesReturningIds(db, voters, stationVoters(prng, qvId, sizes[i] ?? 0, taken, new Date()));
   }
   return qvIds;
 }

@@ -10,9 +10,8 @@ import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { diasporaReferences, diasporaReferenceTypes, emigrantReferences, ftvVoters, patronagerVoters, voters } from '../db/schema';
 import type { Prng } from './prng';
-import { daysBefore } from './seed-dates';
+import type { SeedCalendar } from './seed-dates';
 import { femaleNames, maleNames, surnames } from './seed-names';
-import { SEED_TODAY } from './seed-voters';
 
 export const DIASPORA_REFERENCE_TYPES = [
   { code: 'familje', label: 'Familje', name: 'Referencë nga familja' },
@@ -35,6 +34,7 @@ export interface CoordinatorPlan {
   emigrantMembers: readonly number[];
   countryIds: readonly number[];
   preferenceIds: readonly number[];
+  calendar: SeedCalendar;
 }
 
 const emigrantCities = ['Milano', 'Romë', 'Athinë', 'Selanik', 'Mynih', 'Berlin', 'Londër', 'Nju Jork', 'Paris', 'Cyrih', 'Bruksel', 'Toronto'];
@@ -51,14 +51,14 @@ function person(prng: Prng): { name: string; surname: string } {
 }
 
 /** YYYY-MM-DD, `years` years before the demo's today (plus `days`). */
-function dayYearsBefore(years: number, days = 0): string {
-  const d = new Date(SEED_TODAY);
+function dayYearsBefore(calendar: SeedCalendar, years: number, days = 0): string {
+  const d = new Date(calendar.now);
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
-function emigrantRows(prng: Prng, memberId: number, countryIds: readonly number[]): (typeof emigrantReferences.$inferInsert)[] {
+function emigrantRows(prng: Prng, calendar: SeedCalendar, memberId: number, countryIds: readonly number[]): (typeof emigrantReferences.$inferInsert)[] {
   return Array.from({ length: EMIGRANT_REFERENCES_PER_MEMBER }, (_, i) => ({
     memberId,
     ...person(prng),
@@ -67,7 +67,7 @@ function emigrantRows(prng: Prng, memberId: number, countryIds: readonly number[
     cityAlbania: prng.pick(albanianCities),
     phone: phone(prng, true),
     referuesName: i % 3 === 0 ? null : `${prng.pick(maleNames)} ${prng.pick(surnames)}`,
-    createdAt: daysBefore(i * 9 + prng.int(0, 5), 8 + (i % 10)),
+    createdAt: calendar.daysBefore(i * 9 + prng.int(0, 5), 8 + (i % 10)),
   }));
 }
 
@@ -100,20 +100,20 @@ async function seedDiaspora(db: Db, prng: Prng, plan: CoordinatorPlan): Promise<
       referuesName: referrer ? prng.pick(maleNames) : null,
       referuesSurname: referrer ? prng.pick(surnames) : null,
       referuesPhone: referrer && i % 2 === 0 ? phone(prng, false) : null,
-      createdAt: daysBefore(i * 4, 9 + (i % 8)),
+      createdAt: plan.calendar.daysBefore(i * 4, 9 + (i % 8)),
     };
   });
   await insertInBatches(db, diasporaReferences, rows);
 }
 
 async function seedFtv(db: Db, prng: Prng, plan: CoordinatorPlan): Promise<void> {
-  const young = and(gt(voters.dob, dayYearsBefore(FTV_MAX_AGE + 1)), lte(voters.dob, dayYearsBefore(FTV_MIN_AGE)));
+  const young = and(gt(voters.dob, dayYearsBefore(plan.calendar, FTV_MAX_AGE + 1)), lte(voters.dob, dayYearsBefore(plan.calendar, FTV_MIN_AGE)));
   const chosen = (await db.select({ id: voters.id }).from(voters).where(young).orderBy(asc(voters.id)).limit(FTV_LIST_SIZE)).map((r) => r.id);
   if (chosen.length < FTV_LIST_SIZE) {
     // A small seed has too few young voters: make some older ones young, the same way every run.
-    const older = await db.select({ id: voters.id }).from(voters).where(lte(voters.dob, dayYearsBefore(FTV_MAX_AGE + 1))).orderBy(asc(voters.id)).limit(FTV_LIST_SIZE - chosen.length);
+    const older = await db.select({ id: voters.id }).from(voters).where(lte(voters.dob, dayYearsBefore(plan.calendar, FTV_MAX_AGE + 1))).orderBy(asc(voters.id)).limit(FTV_LIST_SIZE - chosen.length);
     for (const [i, voter] of older.entries()) {
-      await db.update(voters).set({ dob: dayYearsBefore(FTV_MIN_AGE, -(30 + i * 37)) }).where(eq(voters.id, voter.id));
+      await db.update(voters).set({ dob: dayYearsBefore(plan.calendar, FTV_MIN_AGE, -(30 + i * 37)) }).where(eq(voters.id, voter.id));
       chosen.push(voter.id);
     }
   }
@@ -140,7 +140,7 @@ export async function seedCoordinators(db: Db, prng: Prng, plan: CoordinatorPlan
   await insertInBatches(
     db,
     emigrantReferences,
-    plan.emigrantMembers.flatMap((memberId) => emigrantRows(prng, memberId, plan.countryIds)),
+    plan.emigrantMembers.flatMap((memberId) => emigrantRows(prng, plan.calendar, memberId, plan.countryIds)),
   );
   await seedDiaspora(db, prng, plan);
   await seedFtv(db, prng, plan);

@@ -9,9 +9,8 @@ import type { Db } from '../db/client';
 import { members, memberPoints, memberSocialAccounts, memberTasks, news, notifications, partyRoles, socialMedias, tasks, voters } from '../db/schema';
 import { NEWS_PHOTO, storeMedia } from '../repositories/media';
 import type { Prng } from './prng';
-import { daysBefore } from './seed-dates';
+import type { SeedCalendar } from './seed-dates';
 import { newsSeeds, notificationHistory } from './seed-news';
-import { SEED_TODAY } from './seed-voters';
 
 export const PARTY_ROLES = ['Kryetar dege', 'Sekretar organizativ', 'Anëtar i kryesisë', 'Koordinator zone', 'Anëtar'] as const;
 export const SOCIAL_MEDIAS = ['Facebook', 'Twitter', 'Instagram'] as const;
@@ -22,8 +21,9 @@ export const BROUGHT_BY = { anetar: 12, patronazhist: 8, admin: 6, vezhgues: 4 }
 
 export interface MemberAreaPlan {
   accounts: { admin: number; vezhgues: number; patronazhist: number; diaspora: number; vhp: number; anetar: number };
-  /** Stations whose voters stay unvoted (the observer's and the patronage pool): voting-day tests start from them. */
+  /** Stations whose votes are the observer's and the patronager's alone (seed-election-day.ts): party members there stay unmarked. */
   untouchedQvIds: readonly number[];
+  calendar: SeedCalendar;
 }
 
 const activities = [
@@ -46,21 +46,18 @@ const olderTasks = [
   { name: 'Përgatitja e materialeve të fushatës', points: 8, monthsAgo: 2 },
 ];
 
-/** The demo's today minus `months` calendar months, on `day` at `hour` UTC. */
-function monthsBefore(months: number, day: number, hour = 10): Date {
-  return new Date(Date.UTC(SEED_TODAY.getUTCFullYear(), SEED_TODAY.getUTCMonth() - months, day, hour));
-}
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 async function seedPartyMembers(db: Db, prng: Prng, plan: MemberAreaPlan, roleIds: readonly number[]): Promise<{ id: number; by: number | null; date: string; name: string }[]> {
   const candidates = await db.select({ id: voters.id, name: voters.name, surname: voters.surname, qvId: voters.qvId }).from(voters).orderBy(asc(voters.id));
   const chosen = prng.sample(candidates, PARTY_MEMBERS);
+  const { calendar } = plan;
+  const today = calendar.isoDay();
   const bringers: number[] = Object.entries(BROUGHT_BY).flatMap(([account, n]) => Array<number>(n).fill(plan.accounts[account as keyof typeof BROUGHT_BY]));
   const rows = chosen.map((voter, i) => {
     const by = bringers[i] ?? null;
     // Suggested members joined within the demo year (the dashboard's table); the others over three years.
-    const date = isoDay(by === null ? monthsBefore(prng.int(0, 36), prng.int(1, 28)) : monthsBefore(prng.int(0, 11), prng.int(1, 28)));
+    const date = isoDay(by === null ? calendar.monthsBefore(prng.int(0, 36), prng.int(1, 28)) : calendar.monthsBefore(prng.int(0, 11), prng.int(1, 28)));
     return {
       username: `partiak${String(i + 1).padStart(3, '0')}`,
       passwordHash: '!',
@@ -70,20 +67,20 @@ async function seedPartyMembers(db: Db, prng: Prng, plan: MemberAreaPlan, roleId
       // One in seven holds an office (the roles before the last); the rest are plain members.
       partyRoleId: (i % 7 === 0 ? roleIds[(i / 7) % (roleIds.length - 1)] : roleIds.at(-1)) ?? null,
       broughtById: by,
-      membershipDate: date > isoDay(SEED_TODAY) ? isoDay(SEED_TODAY) : date,
+      membershipDate: date > today ? today : date,
     };
   });
   const inserted = await db.insert(members).values(rows).returning({ id: members.id, by: members.broughtById, date: members.membershipDate, name: members.name });
   // Election-day turnout for the mobility figures, away from the stations the voting-day tests use.
   const votedIds = chosen.filter((v, i) => !plan.untouchedQvIds.includes(v.qvId) && i % 3 !== 0).map((v) => v.id);
-  if (votedIds.length > 0) await db.update(voters).set({ voted: true, votedAt: SEED_TODAY }).where(inArray(voters.id, votedIds));
-  return inserted.map((m) => ({ id: m.id, by: m.by, date: m.date ?? isoDay(SEED_TODAY), name: m.name }));
+  if (votedIds.length > 0) await db.update(voters).set({ voted: true, votedAt: calendar.now }).where(inArray(voters.id, votedIds));
+  return inserted.map((m) => ({ id: m.id, by: m.by, date: m.date ?? today, name: m.name }));
 }
 
 async function seedOlderTasks(db: Db, prng: Prng, plan: MemberAreaPlan): Promise<void> {
   const assignees = Object.values(plan.accounts);
   for (const t of olderTasks) {
-    const start = monthsBefore(t.monthsAgo, 3 + prng.int(0, 10));
+    const start = plan.calendar.monthsBefore(t.monthsAgo, 3 + prng.int(0, 10));
     const end = new Date(start.getTime() + 10 * 86_400_000);
     const creator = t.monthsAgo % 3 === 0 ? plan.accounts.patronazhist : plan.accounts.admin;
     const [task] = await db
@@ -101,6 +98,7 @@ async function seedOlderTasks(db: Db, prng: Prng, plan: MemberAreaPlan): Promise
 
 /** A year of points for every demo account: finished tasks, suggested members, activities (one early on the demo's today). */
 async function seedPoints(db: Db, prng: Prng, plan: MemberAreaPlan, brought: readonly { by: number | null; date: string; name: string }[]): Promise<void> {
+  const { calendar } = plan;
   const accountIds = Object.values(plan.accounts);
   const finished = await db
     .select({ id: memberTasks.id, memberId: memberTasks.memberId, name: tasks.name, points: tasks.points, end: tasks.endDate })
@@ -112,7 +110,7 @@ async function seedPoints(db: Db, prng: Prng, plan: MemberAreaPlan, brought: rea
     activityType: 'Detyrë',
     activityName: f.name,
     points: f.points,
-    earnedAt: new Date(Math.min(f.end.getTime(), SEED_TODAY.getTime() - 3_600_000)),
+    earnedAt: new Date(Math.min(f.end.getTime(), calendar.hoursBefore(1).getTime())),
     memberTaskId: f.id,
   }));
   for (const m of brought) {
@@ -121,19 +119,18 @@ async function seedPoints(db: Db, prng: Prng, plan: MemberAreaPlan, brought: rea
   for (const memberId of accountIds) {
     for (let month = 0; month < 12; month++) {
       const activity = prng.pick(activities);
-      // Month 0 is the demo's own month: only its first hours have passed.
-      const earnedAt = month === 0 ? new Date(SEED_TODAY.getTime() - 2 * 3_600_000) : monthsBefore(month, prng.int(1, 28), prng.int(8, 20));
+      const earnedAt = month === 0 ? calendar.thisMonthHoursBefore(2) : calendar.monthsBefore(month, prng.int(1, 28), prng.int(8, 20));
       rows.push({ memberId, activityType: activity.type, activityName: activity.name, points: activity.points, earnedAt });
     }
   }
   await db.insert(memberPoints).values(rows);
 }
 
-async function seedNews(db: Db, publisherIds: readonly number[]): Promise<void> {
+async function seedNews(db: Db, calendar: SeedCalendar, publisherIds: readonly number[]): Promise<void> {
   const photos = new URL('./news-photos/', import.meta.url);
   for (const [i, item] of newsSeeds.entries()) {
     const photo = item.photo === null ? null : await storeMedia(db, NEWS_PHOTO, 'image/png', readFileSync(new URL(item.photo, photos)));
-    await db.insert(news).values({ title: item.title, content: item.content, photo, publishDate: daysBefore(item.daysAgo, 7 + (i % 9)), memberId: publisherIds[i % publisherIds.length] ?? 0 });
+    await db.insert(news).values({ title: item.title, content: item.content, photo, publishDate: calendar.daysBefore(item.daysAgo, 7 + (i % 9)), memberId: publisherIds[i % publisherIds.length] ?? 0 });
   }
 }
 
@@ -147,9 +144,9 @@ export async function seedMemberArea(db: Db, prng: Prng, plan: MemberAreaPlan): 
   const brought = await seedPartyMembers(db, prng, plan, roleIds);
   await seedOlderTasks(db, prng, plan);
   await seedPoints(db, prng, plan, brought);
-  await seedNews(db, [accounts.admin, accounts.admin, accounts.patronazhist]);
+  await seedNews(db, plan.calendar, [accounts.admin, accounts.admin, accounts.patronazhist]);
   await db.insert(notifications).values(
-    notificationHistory.map((n, i) => ({ memberId: accounts.anetar, title: n.title, description: n.description, createDate: daysBefore(15 + i * 4, 9 + (i % 8)), read: true })),
+    notificationHistory.map((n, i) => ({ memberId: accounts.anetar, title: n.title, description: n.description, createDate: plan.calendar.daysBefore(15 + i * 4, 9 + (i % 8)), read: true })),
   );
   const [facebook, , instagram] = mediaIds;
   if (facebook !== undefined && instagram !== undefined) {

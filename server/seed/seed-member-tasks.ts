@@ -11,8 +11,7 @@ import type { Db } from '../db/client';
 import { members, memberTasks, taskAttendanceTakers, taskComments, tasks, taskTypes } from '../db/schema';
 import { finishAssignment } from '../repositories/member-task-write';
 import { addMemberTaskDoc } from '../repositories/task-documents';
-import { daysBefore } from './seed-dates';
-import { SEED_TODAY } from './seed-voters';
+import type { SeedCalendar } from './seed-dates';
 
 export const TASK_TYPE_SEEDS = [
   { name: 'Takim', description: 'Takime me banorë, anëtarë ose grupe interesi.', points: 10 },
@@ -28,16 +27,26 @@ export const QR_SUBTASK_NAME = 'Përgatitja e sallës për tubimin';
 /** The plain members besides the accounts who take part in the QR task; the third was already scanned. */
 export const QR_EXTRA_PARTICIPANTS = ['anetar01', 'anetar02', 'anetar03', 'anetar04', 'anetar05'] as const;
 export const QR_SCANNED_PARTICIPANT = 'anetar03';
+/** Refused by `patronazhist`, and done by `anetar` earlier today (a task completed this month). */
 export const REFUSED_TASK_NAME = 'Shpërndarja e fletëpalosjeve';
 export const REPORTED_TASK_NAME = 'Mbledhja e nënshkrimeve';
+/** Under way on the demo's today (started two days ago, ends in five): `anetar` has a draft report and a document on it. */
+export const ONGOING_TASK_NAME = 'Takim me banorët e lagjes';
 
 /** The newest demo tasks by name: type, priority (1 high, 2 medium, 3 low), progress, and what else the creator set. */
 const newestTasks: Record<string, { type: string; priority: number; progress: number; completed?: boolean; hashCode?: string; address?: string }> = {
-  'Takim me banorët e lagjes': { type: 'Takim', priority: 1, progress: 40, hashCode: 'takim-lagjja-5', address: 'Lagjja nr. 5, Kamëz' },
+  [ONGOING_TASK_NAME]: { type: 'Takim', priority: 1, progress: 40, hashCode: 'takim-lagjja-5', address: 'Lagjja nr. 5, Kamëz' },
   'Shpërndarja e fletëpalosjeve': { type: 'Shpërndarje materialesh', priority: 2, progress: 60 },
   'Trajnim për vëzhguesit': { type: 'Trajnim', priority: 1, progress: 80 },
   'Mbledhja e nënshkrimeve': { type: 'Mbledhje nënshkrimesh', priority: 3, progress: 100, completed: true },
 };
+
+interface DemoTaskAccounts {
+  admin: number;
+  anetar: number;
+  patronazhist: number;
+  vezhgues: number;
+}
 
 /** A one-page PDF, small enough to sit in the seed. */
 export const SAMPLE_PDF = Buffer.from(
@@ -47,8 +56,6 @@ export const SAMPLE_PDF = Buffer.from(
     '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   'latin1',
 );
-
-export const hoursAfterToday = (hours: number) => new Date(SEED_TODAY.getTime() + hours * 3_600_000);
 
 async function idsByUsername(db: Db, usernames: readonly string[]): Promise<Map<string, number>> {
   const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.username, [...usernames]));
@@ -84,17 +91,17 @@ async function typeAndPrioritiseTasks(db: Db, typeIds: Map<string, number>): Pro
   }
 }
 
-async function seedQrTask(db: Db, accounts: { admin: number; anetar: number; patronazhist: number; vezhgues: number }, typeIds: Map<string, number>): Promise<void> {
+async function seedQrTask(db: Db, calendar: SeedCalendar, accounts: DemoTaskAccounts, typeIds: Map<string, number>): Promise<void> {
   const extras = await idsByUsername(db, QR_EXTRA_PARTICIPANTS);
-  const assignedAt = daysBefore(20);
+  const assignedAt = calendar.daysBefore(20);
   const [task] = await db
     .insert(tasks)
     .values({
       name: QR_TASK_NAME,
       description: 'Tubim i hapur me anëtarët e degës: prezenca konfirmohet duke skanuar kodin QR të secilit pjesëmarrës.',
       points: 12,
-      startDate: hoursAfterToday(57),
-      endDate: hoursAfterToday(60),
+      startDate: calendar.hoursAfter(57),
+      endDate: calendar.hoursAfter(60),
       createMemberId: accounts.admin,
       taskTypeId: typeIds.get('Tubim') ?? null,
       priority: 1,
@@ -112,8 +119,8 @@ async function seedQrTask(db: Db, accounts: { admin: number; anetar: number; pat
   await db.insert(taskAttendanceTakers).values({ taskId: task.id, memberId: accounts.vezhgues });
   const scanned = extras.get(QR_SCANNED_PARTICIPANT) ?? 0;
   const scannedAssignment = await assignmentOf(db, QR_TASK_NAME, scanned);
-  await db.transaction((tx) => finishAssignment(tx, { memberTaskId: scannedAssignment, memberId: scanned, taskName: QR_TASK_NAME, points: 12 }, daysBefore(1, 18), accounts.vezhgues));
-  await db.insert(taskComments).values({ taskId: task.id, memberId: accounts.admin, comment: 'Sillni kodin QR të printuar ose në telefon: prezenca merret në hyrje.', createdAt: daysBefore(19, 10) });
+  await db.transaction((tx) => finishAssignment(tx, { memberTaskId: scannedAssignment, memberId: scanned, taskName: QR_TASK_NAME, points: 12 }, calendar.daysBefore(1, 18), accounts.vezhgues));
+  await db.insert(taskComments).values({ taskId: task.id, memberId: accounts.admin, comment: 'Sillni kodin QR të printuar ose në telefon: prezenca merret në hyrje.', createdAt: calendar.daysBefore(19, 10) });
 
   const [sub] = await db
     .insert(tasks)
@@ -121,8 +128,8 @@ async function seedQrTask(db: Db, accounts: { admin: number; anetar: number; pat
       name: QR_SUBTASK_NAME,
       description: 'Rregulloni karriget, zërimin dhe tavolinën e regjistrimit.',
       points: 6,
-      startDate: hoursAfterToday(50),
-      endDate: hoursAfterToday(56),
+      startDate: calendar.hoursAfter(50),
+      endDate: calendar.hoursAfter(56),
       createMemberId: accounts.admin,
       parentId: task.id,
       taskTypeId: typeIds.get('Aktivitet në terren') ?? null,
@@ -130,35 +137,48 @@ async function seedQrTask(db: Db, accounts: { admin: number; anetar: number; pat
     })
     .returning({ id: tasks.id });
   if (!sub) throw new Error('sub-task insert returned nothing');
-  await db.insert(memberTasks).values([accounts.anetar, accounts.patronazhist].map((memberId) => ({ taskId: sub.id, memberId, startDate: daysBefore(19) })));
+  await db.insert(memberTasks).values([accounts.anetar, accounts.patronazhist].map((memberId) => ({ taskId: sub.id, memberId, startDate: calendar.daysBefore(19) })));
 }
 
-export async function seedMemberTasks(db: Db, accounts: { admin: number; anetar: number; patronazhist: number; vezhgues: number }): Promise<void> {
+export async function seedMemberTasks(db: Db, calendar: SeedCalendar, accounts: DemoTaskAccounts): Promise<void> {
   const types = await db.insert(taskTypes).values([...TASK_TYPE_SEEDS]).returning({ id: taskTypes.id, name: taskTypes.name });
   const typeIds = new Map(types.map((t) => [t.name, t.id]));
   await typeAndPrioritiseTasks(db, typeIds);
 
-  const meeting = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.name, 'Takim me banorët e lagjes')).limit(1);
+  const meeting = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.name, ONGOING_TASK_NAME)).limit(1);
   const meetingId = meeting[0]?.id ?? 0;
   await db.insert(taskComments).values([
-    { taskId: meetingId, memberId: accounts.admin, comment: 'Ju lutem konfirmoni pjesëmarrjen deri të premten.', createdAt: daysBefore(2, 10) },
-    { taskId: meetingId, memberId: accounts.anetar, comment: 'Do të jem i pranishëm.', createdAt: daysBefore(2, 11) },
-    { taskId: meetingId, memberId: accounts.patronazhist, comment: 'Sjell edhe dy vullnetarë nga lagjja.', createdAt: daysBefore(2, 12) },
+    { taskId: meetingId, memberId: accounts.admin, comment: 'Ju lutem konfirmoni pjesëmarrjen deri të premten.', createdAt: calendar.daysBefore(2, 10) },
+    { taskId: meetingId, memberId: accounts.anetar, comment: 'Do të jem i pranishëm.', createdAt: calendar.daysBefore(2, 11) },
+    { taskId: meetingId, memberId: accounts.patronazhist, comment: 'Sjell edhe dy vullnetarë nga lagjja.', createdAt: calendar.daysBefore(2, 12) },
   ]);
 
   await db
     .update(memberTasks)
-    .set({ refusedAt: daysBefore(4, 15), refuseReason: 'Jam jashtë qytetit këtë javë.', seen: true })
+    .set({ refusedAt: calendar.daysBefore(4, 15), refuseReason: 'Jam jashtë qytetit këtë javë.', seen: true })
     .where(eq(memberTasks.id, await assignmentOf(db, REFUSED_TASK_NAME, accounts.patronazhist)));
 
   const reported = await assignmentOf(db, REPORTED_TASK_NAME, accounts.anetar);
   await db
     .update(memberTasks)
-    .set({ report: '<p>U mblodhën <strong>120</strong> nënshkrime në lagjen 5.</p><ul><li>Tryeza para shkollës</li><li>Derë më derë</li></ul>', reportUpdatedAt: daysBefore(8, 19) })
+    .set({ report: '<p>U mblodhën <strong>120</strong> nënshkrime në lagjen 5.</p><ul><li>Tryeza para shkollës</li><li>Derë më derë</li></ul>', reportUpdatedAt: calendar.daysBefore(8, 19) })
     .where(eq(memberTasks.id, reported));
   await addMemberTaskDoc(db, accounts.anetar, { memberTaskId: reported, description: 'Lista e nënshkrimeve', fileName: 'lista-e-nenshkrimeve.pdf', contentType: 'application/pdf', bytes: SAMPLE_PDF });
   const photo = readFileSync(new URL('./news-photos/news-01.png', import.meta.url));
   await addMemberTaskDoc(db, accounts.anetar, { memberTaskId: reported, description: 'Tryeza para shkollës', fileName: 'tryeza.png', contentType: 'image/png', bytes: photo });
 
-  await seedQrTask(db, accounts, typeIds);
+  // A task still under way is where the report editor and a document's delete button show.
+  const ongoing = await assignmentOf(db, ONGOING_TASK_NAME, accounts.anetar);
+  await db
+    .update(memberTasks)
+    .set({ report: '<p>Ftesat u shpërndanë në <strong>40</strong> shtëpi; takimi mbahet në shkollën e lagjes.</p>', reportUpdatedAt: calendar.daysBefore(1, 17) })
+    .where(eq(memberTasks.id, ongoing));
+  await addMemberTaskDoc(db, accounts.anetar, { memberTaskId: ongoing, description: 'Ftesa për takimin', fileName: 'ftesa-per-takimin.pdf', contentType: 'application/pdf', bytes: SAMPLE_PDF });
+
+  const handedOut = await assignmentOf(db, REFUSED_TASK_NAME, accounts.anetar);
+  const [leaflets] = await db.select({ points: tasks.points }).from(tasks).where(eq(tasks.name, REFUSED_TASK_NAME)).limit(1);
+  const done = { memberTaskId: handedOut, memberId: accounts.anetar, taskName: REFUSED_TASK_NAME, points: leaflets?.points ?? 0 };
+  await db.transaction((tx) => finishAssignment(tx, done, calendar.thisMonthHoursBefore(3)));
+
+  await seedQrTask(db, calendar, accounts, typeIds);
 }

@@ -16,13 +16,13 @@ export const newsSeeds: NewsSeed[] = [
     title: 'Hapet zyra e re e degës në Kamëz',
     content: '<p>Të shtunën u përurua zyra e re e degës në <strong>Kamëz</strong>. Zyra do të jetë e hapur çdo ditë nga ora 09:00 deri në 18:00.</p><p>Anëtarët janë të ftuar të kalojnë për t\'u njohur me stafin.</p>',
     photo: 'news-01.png',
-    daysAgo: 1,
+    daysAgo: 0,
   },
   {
     title: 'Trajnim për vëzhguesit e qendrave të votimit',
     content: '<p>Trajnimi i radhës për vëzhguesit do të mbahet këtë fundjavë.</p><ul><li>Procedurat e hapjes së qendrës</li><li>Shënimi i votuesve në aplikacion</li><li>Raportimi i parregullsive</li></ul>',
     photo: 'news-02.png',
-    daysAgo: 4,
+    daysAgo: 1,
   },
   {
     title: 'Fushata e pastrimit të lagjeve mblodhi mbi 300 vullnetarë',

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { patronagerVoters, voterReferences } from '../db/schema';
 import type { Prng } from './prng';
 import { femaleNames, maleNames, surnames } from './seed-names';
-import { SEED_TODAY } from './seed-voters';
+import type { SeedCalendar } from './seed-dates';
 
 /** The patronazhist's referrals. */
 export const REFERRAL_LIST_SIZE = 20;
@@ -31,6 +31,7 @@ export interface OutreachPlan {
   countryIds: readonly number[];
   /** Other members who refer a few voters, so a referral by anyone colours the row. */
   otherReferrers: readonly number[];
+  calendar: SeedCalendar;
 }
 
 type PatronageRow = typeof patronagerVoters.$inferInsert;
@@ -75,7 +76,7 @@ function randomRow(prng: Prng, plan: OutreachPlan, voter: OutreachVoter): Patron
   };
 }
 
-function referral(prng: Prng, memberId: number, voterId: number, hoursAgo: number): ReferralRow {
+function referral(prng: Prng, calendar: SeedCalendar, memberId: number, voterId: number, hoursAgo: number): ReferralRow {
   const female = prng.chance(0.5);
   return {
     memberId,
@@ -83,7 +84,7 @@ function referral(prng: Prng, memberId: number, voterId: number, hoursAgo: numbe
     referues: `${prng.pick(female ? femaleNames : maleNames)} ${prng.pick(surnames)}`,
     referuesPhone: phone(prng),
     comment: prng.chance(0.5) ? prng.pick(referralComments) : null,
-    createdAt: new Date(SEED_TODAY.getTime() - hoursAgo * 3600_000),
+    createdAt: calendar.hoursBefore(hoursAgo),
   };
 }
 
@@ -123,10 +124,10 @@ export async function seedOutreach(db: Db, prng: Prng, plan: OutreachPlan): Prom
   // Others refer two listed voters the patronazhist did not, and one the patronazhist did.
   const others = [...rest.slice(0, 2).map(voterAt), ...own.slice(0, 1)];
   const referrals = [
-    ...own.map((voterId, i) => referral(prng, plan.patronagerId, voterId, i * 7 + 1)),
+    ...own.map((voterId, i) => referral(prng, plan.calendar, plan.patronagerId, voterId, i * 7 + 1)),
     ...others.flatMap((voterId, i) => {
       const memberId = plan.otherReferrers[i % Math.max(1, plan.otherReferrers.length)];
-      return memberId === undefined ? [] : [referral(prng, memberId, voterId, i * 5 + 2)];
+      return memberId === undefined ? [] : [referral(prng, plan.calendar, memberId, voterId, i * 5 + 2)];
     }),
   ];
   if (referrals.length > 0) await insertInBatches(db, voterReferences, referrals);

@@ -7,7 +7,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { contributeTypes, educationLevels, educations, employers, employerTypes, employmentStatuses, members, memberTasks, organisations, tasks, taskTypes } from '../db/schema';
 import { addCreatorTaskDoc } from '../repositories/creator-task-documents';
-import { hoursAfterToday, QR_TASK_NAME, SAMPLE_PDF } from './seed-member-tasks';
+import type { SeedCalendar } from './seed-dates';
+import { QR_TASK_NAME, SAMPLE_PDF } from './seed-member-tasks';
 
 export const CREATOR_TASK_NAME = 'Fushata derë më derë në Kombinat';
 export const CREATOR_SUBTASK_NAMES = ['Përgatitja e listave të lagjeve', 'Raporti përmbledhës i fushatës'] as const;
@@ -29,11 +30,11 @@ async function seedReferenceLists(db: Db): Promise<void> {
   for (const [table, rows] of REFERENCE_SEEDS) await db.insert(table).values([...rows]);
 }
 
-async function seedCreatedTask(db: Db, adminId: number): Promise<void> {
+async function seedCreatedTask(db: Db, calendar: SeedCalendar, adminId: number): Promise<void> {
   const people = await db.select({ id: members.id }).from(members).where(inArray(members.username, [...CREATOR_TASK_MEMBERS]));
   const [type] = await db.select({ id: taskTypes.id, points: taskTypes.points }).from(taskTypes).where(eq(taskTypes.name, 'Aktivitet në terren')).limit(1);
-  const start = hoursAfterToday(24 * 10 + 9);
-  const end = hoursAfterToday(24 * 17 + 18);
+  const start = calendar.hoursAfter(24 * 10 + 9);
+  const end = calendar.hoursAfter(24 * 17 + 18);
   const [task] = await db
     .insert(tasks)
     .values({
@@ -59,8 +60,8 @@ async function seedCreatedTask(db: Db, adminId: number): Promise<void> {
         name,
         description: i === 0 ? 'Ndani lagjet mes vullnetarëve dhe printoni listat.' : 'Përmblidhni shqetësimet e mbledhura në një raport.',
         points: type?.points ?? 0,
-        startDate: i === 0 ? start : hoursAfterToday(24 * 16 + 9),
-        endDate: i === 0 ? hoursAfterToday(24 * 11 + 18) : end,
+        startDate: i === 0 ? start : calendar.hoursAfter(24 * 16 + 9),
+        endDate: i === 0 ? calendar.hoursAfter(24 * 11 + 18) : end,
         createMemberId: adminId,
         parentId: task.id,
         taskTypeId: type?.id ?? null,
@@ -76,7 +77,7 @@ async function seedCreatedTask(db: Db, adminId: number): Promise<void> {
   if (qr) await addCreatorTaskDoc(db, adminId, { taskId: qr.id, description: 'Rendi i ditës', fileName: 'rendi-i-dites.pdf', contentType: 'application/pdf', bytes: SAMPLE_PDF });
 }
 
-export async function seedTaskCreator(db: Db, accounts: { admin: number }): Promise<void> {
+export async function seedTaskCreator(db: Db, calendar: SeedCalendar, accounts: { admin: number }): Promise<void> {
   await seedReferenceLists(db);
-  await seedCreatedTask(db, accounts.admin);
+  await seedCreatedTask(db, calendar, accounts.admin);
 }

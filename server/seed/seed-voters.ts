@@ -4,9 +4,6 @@ import { femaleNames, maleNames, surnames } from './seed-names';
 
 type VoterRow = typeof voters.$inferInsert;
 
-/** The demo data's "today": ages and dates are relative to it, so every run gives the same rows. */
-export const SEED_TODAY = new Date('2025-05-01T08:00:00Z');
-
 const collator = new Intl.Collator('sq');
 
 function pad(n: number, width: number): string {
@@ -50,12 +47,12 @@ export function stationSizes(prng: Prng, total: number): number[] {
   return sizes;
 }
 
-/** `size` voters for one station, list numbers 1…size in alphabetical order like a printed list. */
-export function stationVoters(prng: Prng, qvId: number, size: number, takenNids: Set<string>): VoterRow[] {
+/** `size` voters for one station, list numbers 1…size in alphabetical order like a printed list; ages are on `today`. */
+export function stationVoters(prng: Prng, qvId: number, size: number, takenNids: Set<string>, today: Date): VoterRow[] {
   const people = Array.from({ length: size }, () => {
     const female = prng.chance(0.5);
     const age = prng.int(18, 90);
-    const year = SEED_TODAY.getUTCFullYear() - age;
+    const year = today.getUTCFullYear() - age;
     const month = prng.int(1, 12);
     const day = prng.int(1, 28);
     const name = prng.pick(female ? femaleNames : maleNames);

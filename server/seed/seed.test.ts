@@ -9,7 +9,7 @@ import { DEMO_PASSWORD, PATRONAGE_LIST_SIZE } from './seed';
 import { seedBenchObserver, seedExtraPatronager } from './seed-accounts';
 import { DIASPORA_REFERENCE_COUNT, DIASPORA_REFERENCE_TYPES, EMIGRANT_REFERENCES_PER_MEMBER, FTV_LIST_SIZE } from './seed-coordinators';
 import { REFERRAL_LIST_SIZE, REFERRALS_IN_PATRONAGE_LIST } from './seed-outreach';
-import { SEED_TODAY } from './seed-voters';
+import { TEST_SEED_NOW } from '../test/seed-now';
 import { stationSizes, stationVoters } from './seed-voters';
 
 describe('station sizes', () => {
@@ -29,7 +29,7 @@ describe('station sizes', () => {
 describe('station voters', () => {
   it('number the list 1…n alphabetically with unique personal numbers', () => {
     const taken = new Set<string>();
-    const list = stationVoters(new Prng(3), 1, 600, taken);
+    const list = stationVoters(new Prng(3), 1, 600, taken, TEST_SEED_NOW);
     expect(list.map((v) => v.listNumber)).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
     expect(taken.size).toBe(600);
     const collator = new Intl.Collator('sq');
@@ -138,9 +138,9 @@ describe('demo seed', () => {
     expect(rows).toHaveLength(FTV_LIST_SIZE);
     expect(new Set(rows.map((r) => r.safety))).toEqual(new Set([0, 1, 2, 3]));
     expect(rows.every((r) => (r.safety === 0) === (r.preference === null))).toBe(true);
-    const year = SEED_TODAY.getUTCFullYear();
+    const year = TEST_SEED_NOW.getUTCFullYear();
     for (const { dob } of rows) {
-      const age = year - Number(dob.slice(0, 4)) - (dob.slice(5) > SEED_TODAY.toISOString().slice(5, 10) ? 1 : 0);
+      const age = year - Number(dob.slice(0, 4)) - (dob.slice(5) > TEST_SEED_NOW.toISOString().slice(5, 10) ? 1 : 0);
       expect(age, dob).toBeGreaterThanOrEqual(18);
       expect(age, dob).toBeLessThanOrEqual(21);
     }

@@ -3,10 +3,11 @@ import { hashPassword } from '../auth/password';
 import { insertInBatches } from '../db/batch-insert';
 import type { Db } from '../db/client';
 import { Prng } from './prng';
-import { daysBefore } from './seed-dates';
+import { SeedCalendar } from './seed-dates';
 import * as schema from '../db/schema';
 import { createMember, createObserver, type NewMember } from './seed-accounts';
 import { seedCoordinators } from './seed-coordinators';
+import { seedElectionDay } from './seed-election-day';
 import { seedMemberArea } from './seed-member-area';
 import { seedMemberTasks } from './seed-member-tasks';
 import { seedTaskCreator } from './seed-task-creator';
@@ -29,6 +30,8 @@ export interface SeedOptions {
   voters?: number;
   /** PRNG seed; the same seed gives the same data. */
   seed?: number;
+  /** The demo's present, every seeded date relative to it (default: the moment the seed runs). */
+  now?: Date;
 }
 
 export interface SeedSummary {
@@ -156,11 +159,12 @@ const taskSeeds = [
   { name: 'Mbledhja e nënshkrimeve', description: 'Mblidhni nënshkrimet për peticionin e ujësjellësit.', points: 8, daysAgo: 14 },
 ];
 
+// Today and yesterday unread, last week's read: the bell and the list both have something to show.
 const notificationSeeds = [
-  { title: 'Mirë se vini në Terren', description: 'Aplikacioni punon edhe pa internet: ndryshimet dërgohen kur të ketë lidhje.' },
-  { title: 'Trajnimi i vëzhguesve', description: 'Trajnimi do të mbahet të shtunën në orën 10:00 në zyrën e degës.' },
-  { title: 'Ndryshim orari', description: 'Mbledhja e javës u shty për të enjten në orën 18:00.' },
-  { title: 'Dita e votimit', description: 'Kontrolloni listën tuaj të votuesve një ditë përpara zgjedhjeve.' },
+  { title: 'Mirë se vini në Terren', description: 'Aplikacioni punon edhe pa internet: ndryshimet dërgohen kur të ketë lidhje.', daysAgo: 0 },
+  { title: 'Trajnimi i vëzhguesve', description: 'Trajnimi do të mbahet të shtunën në orën 10:00 në zyrën e degës.', daysAgo: 1 },
+  { title: 'Ndryshim orari', description: 'Mbledhja e javës u shty për të enjten në orën 18:00.', daysAgo: 4 },
+  { title: 'Dita e votimit', description: 'Kontrolloni listën tuaj të votuesve një ditë përpara zgjedhjeve.', daysAgo: 8 },
 ];
 
 /**
@@ -177,6 +181,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   const totalVoters = options.voters ?? DEFAULT_SEED_VOTERS;
   if (!Number.isInteger(totalVoters) || totalVoters < 1) throw new Error(`voters must be a positive integer, got ${totalVoters}`);
   const prng = new Prng(options.seed ?? DEFAULT_SEED);
+  const calendar = new SeedCalendar(options.now ?? new Date());
 
   const roleIds = (await db.insert(memberRoles).values(seedMemberRoles.map((name) => ({ name }))).returning({ id: memberRoles.id })).map((r) => r.id);
   const preferences = await db
@@ -198,7 +203,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
   await insertInBatches(
     db,
     voters,
-    qvIds.flatMap((qvId, i) => stationVoters(prng, qvId, sizes[i] ?? 0, takenNids)),
+    qvIds.flatMap((qvId, i) => stationVoters(prng, qvId, sizes[i] ?? 0, takenNids, calendar.now)),
   );
 
   // One hash for all demo accounts: they share the password anyway, and argon2id is slow on purpose.
@@ -243,6 +248,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     preferences: preferences.map((p, i) => ({ id: p.id, stance: seedPoliticalPreferences[i]?.stance ?? 'undecided' })),
     countryIds,
     otherReferrers: [accounts.anetar, accounts.admin],
+    calendar,
   });
   // Its own generator, so the coordinators' data never shifts what is drawn after it.
   await seedCoordinators(db, new Prng((options.seed ?? DEFAULT_SEED) + 1), {
@@ -251,6 +257,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     emigrantMembers: [accounts.diaspora, accounts.anetar],
     countryIds,
     preferenceIds: preferences.map((p) => p.id),
+    calendar,
   });
 
   const extraMembers: number[] = [];
@@ -269,8 +276,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
   const assignees = [...Object.values(accounts), ...extraMembers];
   for (const t of taskSeeds) {
-    const start = daysBefore(t.daysAgo);
-    const end = daysBefore(t.daysAgo - 7, 18);
+    const start = calendar.daysBefore(t.daysAgo);
+    const end = calendar.daysBefore(t.daysAgo - 7, 18);
     const [task] = await db
       .insert(tasks)
       .values({ name: t.name, description: t.description, points: t.points, startDate: start, endDate: end, createMemberId: accounts.admin })
@@ -283,14 +290,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
 
   await db.insert(notifications).values(
     assignees.flatMap((memberId) =>
-      notificationSeeds.map((n, i) => ({ memberId, title: n.title, description: n.description, createDate: daysBefore(1 + i * 3, 8 + i), read: i >= 2 })),
+      notificationSeeds.map((n, i) => ({ memberId, title: n.title, description: n.description, createDate: calendar.daysBefore(n.daysAgo, 8 + i), read: i >= 2 })),
     ),
   );
 
   // Its own generator too, so the member area never shifts the data drawn before it.
-  await seedMemberArea(db, new Prng((options.seed ?? DEFAULT_SEED) + 2), { accounts, untouchedQvIds: qvIds.slice(0, 6) });
-  await seedMemberTasks(db, accounts);
-  await seedTaskCreator(db, accounts);
+  await seedMemberArea(db, new Prng((options.seed ?? DEFAULT_SEED) + 2), { accounts, untouchedQvIds: qvIds.slice(0, 6), calendar });
+  await seedMemberTasks(db, calendar, accounts);
+  await seedTaskCreator(db, calendar, accounts);
+  await seedElectionDay(db, { calendar, observerMemberId: accounts.vezhgues, observerQvId: qvIds[0] ?? 0, patronagerId: accounts.patronazhist });
 
   return {
     voters: totalVoters,

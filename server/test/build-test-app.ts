@@ -7,6 +7,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemo, type SeedSummary } from '../seed/seed';
 import { checkAnswers, routeKey } from './answer-check';
 import { seededMemoryDatabase } from './pglite-snapshot';
+import { TEST_SEED_NOW } from './seed-now';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,6 +31,8 @@ export function answerMismatchError(mismatches: readonly string[]): Error {
 export interface TestAppOptions extends Omit<AppOptions, 'db'> {
   /** Voters in the seed (small by default so each test file starts fast). */
   voters?: number;
+  /** The seed's present (TEST_SEED_NOW by default); the app's clock is `now`, set apart. */
+  seedNow?: Date;
 }
 
 /** Limits high enough that no ordinary test is throttled; rate-limit tests pass their own. */
@@ -40,12 +43,12 @@ const UNTHROTTLED: NonNullable<AppOptions['loginRateLimit']> = {
 };
 
 /**
- * A freshly migrated and seeded database plus the app on top. In-memory PGlite by default (from a
+ * A freshly migrated database seeded at `seedNow`, plus the app on top. In-memory PGlite by default (from a
  * cached snapshot, see pglite-snapshot.ts); when DATABASE_URL is set, a new database
  * `terren_test_<random>` on that server, migrated and seeded, and dropped in close().
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { voters = 2000, ...appOptions } = options;
+  const { voters = 2000, seedNow = TEST_SEED_NOW, ...appOptions } = options;
   const serverUrl = process.env.DATABASE_URL?.trim();
   let database: Database;
   let seed: SeedSummary;
@@ -72,9 +75,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     };
     await migrateDatabase(database);
-    seed = await seedDemo(database.db, { voters });
+    seed = await seedDemo(database.db, { voters, now: seedNow });
   } else {
-    ({ database, seed } = await seededMemoryDatabase(voters));
+    ({ database, seed } = await seededMemoryDatabase(voters, seedNow));
   }
   const routes: string[] = [];
   const mismatches: string[] = [];

@@ -14,9 +14,9 @@ const pgliteVersion = (
   JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('@electric-sql/pglite'))), 'utf8')) as { version: string }
 ).version;
 
-/** Everything the snapshot depends on: the schema, migrations and seed code (all of server/db and server/seed) and the PGlite version. */
-function snapshotKey(voters: number): string {
-  const hash = createHash('sha256').update(`pglite ${pgliteVersion} voters ${voters}\n`);
+/** Everything the snapshot depends on: the schema, migrations and seed code (all of server/db and server/seed), the seed's present and the PGlite version. */
+function snapshotKey(voters: number, now: Date): string {
+  const hash = createHash('sha256').update(`pglite ${pgliteVersion} voters ${voters} now ${now.toISOString()}\n`);
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const path = join(dir, entry.name);
@@ -42,14 +42,14 @@ function pruneOldSnapshots(dir: string): void {
 }
 
 /**
- * A migrated and seeded in-memory PGlite. Booting PGlite runs initdb (seconds, and far more on a
+ * A migrated in-memory PGlite seeded with `now` as the demo's present. Booting PGlite runs initdb (seconds, and far more on a
  * busy machine), so the first test file to need a given seed dumps its data directory to the
  * temp folder and later files start from that dump. The key covers every file in server/db and server/seed, so a
  * schema, migration or seed change never reuses a stale snapshot.
  */
-export async function seededMemoryDatabase(voters: number): Promise<{ database: Database; seed: SeedSummary }> {
+export async function seededMemoryDatabase(voters: number, now: Date): Promise<{ database: Database; seed: SeedSummary }> {
   const dir = join(tmpdir(), 'terren-test-snapshots');
-  const key = snapshotKey(voters);
+  const key = snapshotKey(voters, now);
   const tarPath = join(dir, `${key}.tar`);
   const seedPath = join(dir, `${key}.json`);
   try {
@@ -62,7 +62,7 @@ export async function seededMemoryDatabase(voters: number): Promise<{ database: 
   const database = await openDatabase({ memory: true });
   if (database.kind !== 'pglite') throw new Error('expected PGlite');
   await migrateDatabase(database);
-  const seed = await seedDemo(database.db, { voters });
+  const seed = await seedDemo(database.db, { voters, now });
   const dump = Buffer.from(await (await database.client.dumpDataDir('none')).arrayBuffer());
   mkdirSync(dir, { recursive: true });
   pruneOldSnapshots(dir);

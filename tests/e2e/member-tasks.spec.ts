@@ -3,7 +3,7 @@ import type { AssignedTaskRow, MemberTaskDetail } from '../../src/contract/membe
 import type { TaskComment } from '../../src/contract/task-comments';
 import { eq } from 'drizzle-orm';
 import { taskDocuments, tasks } from '../../server/db/schema';
-import { QR_SUBTASK_NAME, REPORTED_TASK_NAME } from '../../server/seed/seed-member-tasks';
+import { ONGOING_TASK_NAME, QR_SUBTASK_NAME, REPORTED_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import type { InProcessServer } from '../support/in-process-server';
 import { seriousViolations } from '../support/axe-violations';
 import { expect, inProcessTest as test } from '../support/in-process-test';
@@ -19,7 +19,7 @@ import { SAVED_ON_DEVICE } from './save-texts';
 const MEMBER = { username: 'anetar', password: 'demo' } as const;
 const PHOTO = 'server/seed/news-photos/news-01.png';
 
-const MEETING = 'Takim me banorët e lagjes';
+const MEETING = ONGOING_TASK_NAME;
 
 /** The demo tasks are dated around the seed's day: move one's end ahead so it is ongoing ('Në proces') today. */
 async function makeOngoing(server: InProcessServer, name: string): Promise<void> {
@@ -182,6 +182,18 @@ test('offline: the list and the task open from the device; a comment, the report
   await page.goto(`/task-view?id=${id}`);
   await expect(page.getByTestId('status-banner')).toContainText('Përfunduar');
   await expect(page.getByTestId('report-view')).toContainText('Salla u përgatit për 200 veta.');
+});
+
+// Before the refusal below changes it: the demo as a newcomer finds it, with nothing moved.
+test('the demo’s task under way opens with the report editor on its draft and a document that can be deleted', async ({ page, request }) => {
+  await signInThroughForm(page, MEMBER);
+  const id = await assignmentId(request, await apiToken(request, MEMBER), MEETING);
+  await page.goto(`/task-view?id=${id}`);
+  await expect(page.getByTestId('status-banner')).toContainText('Në proces');
+  await expect(page.getByTestId('report-editor')).toBeVisible();
+  await expect(page.getByTestId('report-editor')).toContainText('40');
+  await expect(page.getByTestId('document-row')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Fshi dokumentin/ })).toBeEnabled();
 });
 
 test('refusing asks first, shows the refusal and reaches the server', async ({ page, request, server }) => {

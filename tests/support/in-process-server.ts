@@ -25,12 +25,22 @@ export interface InProcessServerOptions {
 }
 
 /**
- * The real server (built app + API) on a fresh, seeded in-memory PGlite, listening on a free
+ * The demo's present for a browser that reads the real clock: now, rounded down to the hour so the
+ * workers starting within an hour share one snapshot instead of seeding again each.
+ */
+function seedNow(): Date {
+  const now = new Date();
+  now.setUTCMinutes(0, 0, 0);
+  return now;
+}
+
+/**
+ * The real server (built app + API) on a fresh in-memory PGlite seeded at today's date, listening on a free
  * loopback port inside the Playwright worker. Nothing is shared with other specs, and the test
  * can read the database directly.
  */
 export async function startInProcessServer(options: InProcessServerOptions = {}): Promise<InProcessServer> {
-  const { database, seed } = await seededMemoryDatabase(options.voters ?? 2000);
+  const { database, seed } = await seededMemoryDatabase(options.voters ?? 2000, seedNow());
   const distDir = options.distDir ?? process.env.E2E_DIST_DIR ?? 'dist';
   let app: FastifyInstance;
   try {

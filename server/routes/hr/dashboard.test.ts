@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { broughtMembers, CHART_MONTHS, dashboardData, dashboardMemberPoints, dashboardMemberTasks, dashboardPointsByMonth, DASHBOARD_ROWS, TASK_STATUS_FINISHED } from '../../../src/contract/dashboard';
 import { memberPoints, members, memberTasks } from '../../db/schema';
 import { BROUGHT_BY } from '../../seed/seed-member-area';
-import { SEED_TODAY } from '../../seed/seed-voters';
+import { TEST_SEED_NOW } from '../../test/seed-now';
 import { itRefusesWithoutToken } from '../../test/session';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -15,7 +15,7 @@ const MONTHS = '/api/hr/dashboard-points-by-month/';
 
 describe('dashboard', () => {
   // The demo world's today: its "this month" is May 2025, "last month" April 2025.
-  const t = useTestApp({ logins: ['anetar', 'vezhgues', 'vhp'], now: () => SEED_TODAY.getTime() });
+  const t = useTestApp({ logins: ['anetar', 'vezhgues', 'vhp'], now: () => TEST_SEED_NOW.getTime() });
 
   itRefusesWithoutToken([DATA, TASKS, POINTS, BROUGHT, MONTHS], () => t.app);
 
@@ -63,8 +63,8 @@ describe('dashboard', () => {
     const dates = rows.map((r) => r.start_date);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(rows[0]?.task).toMatchObject({ name: 'Takim me banorët e lagjes', points: 10, create_member: { name: 'Arbër', surname: 'Hoxha', photo: null } });
-    // Two newest still running, the 9-day-old one past its end and not done, the 14-day-old one done.
-    expect(rows.slice(0, 4).map((r) => r.task_status.name)).toEqual(['Në proces', 'Në proces', 'E pakryer', TASK_STATUS_FINISHED]);
+    // The newest still running, the 5-day-old one done before its end, the 9-day-old one past its end and not done, the 14-day-old one done.
+    expect(rows.slice(0, 4).map((r) => r.task_status.name)).toEqual(['Në proces', TASK_STATUS_FINISHED, 'E pakryer', TASK_STATUS_FINISHED]);
     const own = await t.db.select({ id: memberTasks.id }).from(memberTasks).where(eq(memberTasks.memberId, t.seed.accounts.anetar));
     const ownIds = new Set(own.map((r) => r.id));
     expect(rows.every((r) => ownIds.has(r.id))).toBe(true);

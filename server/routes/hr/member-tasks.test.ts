@@ -6,17 +6,17 @@ import { assignedTaskRows, memberTaskDetail, memberTasks as memberTasksAnswer, T
 import { userNotifications } from '../../../src/contract/tasks';
 import { memberPoints, memberTasks, tasks } from '../../db/schema';
 import { messages } from '../../http/messages';
-import { QR_SUBTASK_NAME, QR_TASK_NAME, REFUSED_TASK_NAME, REPORTED_TASK_NAME, TASK_TYPE_SEEDS } from '../../seed/seed-member-tasks';
-import { SEED_TODAY } from '../../seed/seed-voters';
+import { ONGOING_TASK_NAME, QR_SUBTASK_NAME, QR_TASK_NAME, REFUSED_TASK_NAME, REPORTED_TASK_NAME, TASK_TYPE_SEEDS } from '../../seed/seed-member-tasks';
+import { TEST_SEED_NOW } from '../../test/seed-now';
 import { itRefusesWithoutToken, tokenHeader } from '../../test/session';
 import { assignmentId } from '../../test/task-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
-const MEETING = 'Takim me banorët e lagjes';
+const MEETING = ONGOING_TASK_NAME;
 const TRAINING = 'Trajnim për vëzhguesit';
 
 describe('received tasks', () => {
-  const t = useTestApp({ logins: ['anetar', 'patronazhist', 'vhp'], now: () => SEED_TODAY.getTime() });
+  const t = useTestApp({ logins: ['anetar', 'patronazhist', 'vhp'], now: () => TEST_SEED_NOW.getTime() });
   const post = (url: string, token: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: { ...tokenHeader(token), ...headers } });
   const put = (url: string, token: string, payload: unknown) => t.app.inject({ method: 'PUT', url, payload: payload as object, headers: tokenHeader(token) });
@@ -129,7 +129,7 @@ describe('received tasks', () => {
     expect(first.statusCode).toBe(200);
     const done = memberTaskDetail.parse(first.json());
     expect(done).toMatchObject({ id, completed: true, status: 'completed', points_taken: 10, seen: true, task: { task_status: { name: 'Perfunduar' } } });
-    expect(done.completed_at).toBe(SEED_TODAY.toISOString());
+    expect(done.completed_at).toBe(TEST_SEED_NOW.toISOString());
     const again = await post('/api/hr/membertask/complete/', t.tokens.anetar, { member_task_id: id });
     expect(again.statusCode).toBe(200);
     expect(memberTaskDetail.parse(again.json())).toEqual(done);

@@ -5,7 +5,7 @@ import { memberPoints, members, memberTasks } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { attendanceCodes } from '../../repositories/task-attendance';
 import { QR_EXTRA_PARTICIPANTS, QR_SCANNED_PARTICIPANT, QR_TASK_NAME } from '../../seed/seed-member-tasks';
-import { SEED_TODAY } from '../../seed/seed-voters';
+import { TEST_SEED_NOW } from '../../test/seed-now';
 import { itRefusesWithoutToken, tokenHeader } from '../../test/session';
 import { assignmentId, taskIdByName } from '../../test/task-fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -13,7 +13,7 @@ import { useTestApp } from '../../test/use-test-app';
 const SCAN = '/api/hr/membertask/qrcode/';
 
 describe('QR attendance', () => {
-  const t = useTestApp({ logins: ['admin', 'vezhgues', 'anetar', 'patronazhist', 'vhp'], now: () => SEED_TODAY.getTime() });
+  const t = useTestApp({ logins: ['admin', 'vezhgues', 'anetar', 'patronazhist', 'vhp'], now: () => TEST_SEED_NOW.getTime() });
   const scan = (token: string, payload: unknown) => t.app.inject({ method: 'POST', url: SCAN, payload: payload as object, headers: tokenHeader(token) });
   const view = async (token: string) => t.get(`/api/hr/taskinfoqrc/?task_id=${await taskIdByName(t.db, QR_TASK_NAME)}`, token);
   async function codeOf(memberId: number): Promise<string> {
@@ -82,7 +82,7 @@ describe('QR attendance', () => {
     const points = await t.db.select({ points: memberPoints.points }).from(memberPoints).where(eq(memberPoints.memberTaskId, id));
     expect(points).toEqual([{ points: 12 }]);
     const [row] = await t.db.select().from(memberTasks).where(eq(memberTasks.id, id));
-    expect(row).toMatchObject({ completed: true, attendanceById: t.seed.accounts.admin, attendedAt: SEED_TODAY });
+    expect(row).toMatchObject({ completed: true, attendanceById: t.seed.accounts.admin, attendedAt: TEST_SEED_NOW });
   });
 
   it('a flagged taker may scan; the participant scanned in the demo data answers 409', async () => {
@@ -131,7 +131,7 @@ describe('QR attendance', () => {
 
   it('a scan completes a participant who had refused: showing up wins', async () => {
     const vezhgues = t.seed.accounts.vezhgues;
-    await t.db.update(memberTasks).set({ refusedAt: SEED_TODAY, refuseReason: 'Nuk vij' }).where(eq(memberTasks.id, await assignmentId(t.db, QR_TASK_NAME, vezhgues)));
+    await t.db.update(memberTasks).set({ refusedAt: TEST_SEED_NOW, refuseReason: 'Nuk vij' }).where(eq(memberTasks.id, await assignmentId(t.db, QR_TASK_NAME, vezhgues)));
     expect((await scan(t.tokens.admin, { qr_code: await codeOf(vezhgues) })).statusCode).toBe(200);
     const [row] = await t.db.select().from(memberTasks).where(eq(memberTasks.id, await assignmentId(t.db, QR_TASK_NAME, vezhgues)));
     expect(row).toMatchObject({ completed: true, refusedAt: null, refuseReason: null });

@@ -21,8 +21,13 @@ describe('observer voting day', () => {
     return row;
   }
   const eventsOf = (voterId: number) => voteEventsOf(t.db, voterId, ['memberId', 'source', 'action', 'changed', 'clientId']);
+  /** Voters of the observer's stations nobody has marked yet (the demo's election day has marked some). */
   async function observerVoterIds(): Promise<number[]> {
-    const rows = await t.db.select({ id: voters.id }).from(voters).where(inArray(voters.qvId, t.seed.observerQvIds)).orderBy(asc(voters.id));
+    const rows = await t.db
+      .select({ id: voters.id })
+      .from(voters)
+      .where(and(inArray(voters.qvId, t.seed.observerQvIds), eq(voters.voted, false)))
+      .orderBy(asc(voters.id));
     return rows.map((r) => r.id);
   }
   async function outsideVoterId(): Promise<number> {

@@ -17,6 +17,8 @@ const cancelUrl = (id: number | string) => `/api/patronage/patronager-voter-canc
 describe('patronage voting day', () => {
   const t = useTestApp({ logins: ['patronazhist', 'anetar'] });
   let ownIds: number[];
+  /** The rows whose voter nobody has marked yet (the demo's election day has marked some). */
+  let unvotedIds: number[];
 
   beforeAll(async () => {
     const rows = await t.db
@@ -25,6 +27,13 @@ describe('patronage voting day', () => {
       .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist))
       .orderBy(asc(patronagerVoters.id));
     ownIds = rows.map((r) => r.id);
+    const unvoted = await t.db
+      .select({ id: patronagerVoters.id })
+      .from(patronagerVoters)
+      .innerJoin(voters, eq(voters.id, patronagerVoters.voterId))
+      .where(and(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist), eq(voters.voted, false)))
+      .orderBy(asc(patronagerVoters.id));
+    unvotedIds = unvoted.map((r) => r.id);
   });
 
   async function votedOf(patronagerVoterId: number): Promise<boolean | undefined> {
@@ -80,7 +89,7 @@ describe('patronage voting day', () => {
   });
 
   it('confirm accepts no body, {} and an empty JSON body, and is idempotent', async () => {
-    const id = ownIds[0];
+    const id = unvotedIds[0];
     if (id === undefined) throw new Error('no patronage voter');
     const attempts = [
       await put(confirmUrl(id), t.tokens.patronazhist, { headers: { [CLIENT_ID_HEADER]: 'pwa-7' } }),
@@ -100,7 +109,7 @@ describe('patronage voting day', () => {
   });
 
   it('cancel undoes a confirm and repeats harmlessly', async () => {
-    const id = ownIds[1];
+    const id = unvotedIds[1];
     if (id === undefined) throw new Error('no patronage voter');
     await put(confirmUrl(id), t.tokens.patronazhist);
     for (let i = 0; i < 2; i++) {
@@ -120,7 +129,7 @@ describe('patronage voting day', () => {
     const [someVoter] = await t.db.select({ id: voters.id }).from(voters).orderBy(asc(voters.id)).limit(1);
     const other = await seedExtraPatronager(t.db, { username: 'patronazhist2', password: 'tjeter', voterIds: [someVoter?.id ?? 1] });
     const otherToken = await login(t.app, 'patronazhist2', 'tjeter');
-    const victim = ownIds[2];
+    const victim = unvotedIds[2];
     if (victim === undefined) throw new Error('no patronage voter');
 
     for (const url of [confirmUrl(victim), cancelUrl(victim)]) {

@@ -21,11 +21,11 @@ const device = (clientId: string | null, seq: string | number | null): Record<st
 
 describe('per-device sequence of vote changes', () => {
   const t = useTestApp({ logins: ['vezhgues', 'patronazhist'] });
-  /** Voters of vezhgues's stations, handed out one per test so tests stay independent. */
+  /** Unmarked voters of vezhgues's stations (the demo's election day marked some), handed out one per test so tests stay independent. */
   let freeObserverVoters: number[];
-  /** patronazhist's rows whose voter is outside every observer station. */
+  /** patronazhist's unmarked rows whose voter is outside every observer station. */
   let freePatronageRows: number[];
-  /** patronazhist's rows whose voter is on one of vezhgues's stations. */
+  /** patronazhist's unmarked rows whose voter is on one of vezhgues's stations. */
   let sharedRows: { id: number; voterId: number }[];
 
   beforeAll(async () => {
@@ -33,12 +33,16 @@ describe('per-device sequence of vote changes', () => {
       .select({ id: patronagerVoters.id, voterId: patronagerVoters.voterId, qvId: voters.qvId })
       .from(patronagerVoters)
       .innerJoin(voters, eq(voters.id, patronagerVoters.voterId))
-      .where(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist))
+      .where(and(eq(patronagerVoters.memberId, t.seed.accounts.patronazhist), eq(voters.voted, false)))
       .orderBy(asc(patronagerVoters.id));
     sharedRows = own.filter((r) => t.seed.observerQvIds.includes(r.qvId));
     freePatronageRows = own.filter((r) => !t.seed.observerQvIds.includes(r.qvId)).map((r) => r.id);
     const sharedVoters = new Set(sharedRows.map((r) => r.voterId));
-    const rows = await t.db.select({ id: voters.id }).from(voters).where(inArray(voters.qvId, t.seed.observerQvIds)).orderBy(asc(voters.id));
+    const rows = await t.db
+      .select({ id: voters.id })
+      .from(voters)
+      .where(and(inArray(voters.qvId, t.seed.observerQvIds), eq(voters.voted, false)))
+      .orderBy(asc(voters.id));
     freeObserverVoters = rows.map((r) => r.id).filter((id) => !sharedVoters.has(id));
   });
 

@@ -12,7 +12,7 @@ import {
 import { members, memberTasks, municipalities, pollingStations, regions, units, voters } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { PARTY_MEMBERS, PARTY_ROLES } from '../../seed/seed-member-area';
-import { SEED_TODAY } from '../../seed/seed-voters';
+import { TEST_SEED_NOW } from '../../test/seed-now';
 import { tokenHeader } from '../../test/session';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -29,7 +29,7 @@ const REPORTS = [
 
 describe('statistics', () => {
   // admin holds 'Statistika'; anetar does not.
-  const t = useTestApp({ logins: ['admin', 'anetar', 'vezhgues'], now: () => SEED_TODAY.getTime() });
+  const t = useTestApp({ logins: ['admin', 'anetar', 'vezhgues'], now: () => TEST_SEED_NOW.getTime() });
   const stats = async (url: string) => {
     const response = await t.get(url, t.tokens.admin);
     expect(response.statusCode, `${url} ${response.body}`).toBe(200);
