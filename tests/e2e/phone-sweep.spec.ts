@@ -32,51 +32,11 @@ interface KnownFailure {
 }
 
 /**
- * The failures of the code as it is, while the phone cards are being built (issue 34). Each one
- * runs as an expected failure (test.fail) that must fail with exactly these checks: when a check is
- * fixed, or another one starts failing, the test fails and says which, so the entry is corrected
- * (removed once the page passes) rather than left to hide a regression.
+ * Pages allowed to fail named checks, each as an expected failure (test.fail) that must fail with
+ * exactly these checks: when one is fixed, or another starts failing, the test fails and says
+ * which, so an entry is corrected rather than left to hide a regression. Empty: every page passes.
  */
-const KNOWN_FAILURES: readonly KnownFailure[] = [
-  { route: '/tasks-received', role: 'admin', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'admin', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/notifications', role: 'admin', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-sent', role: 'admin', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/task-qr-list', role: 'admin', width: 390, checks: ['sideways-scroll'] },
-  { route: '/configurations', role: 'admin', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/statistics', role: 'admin', width: 390, checks: ['sideways-scroll'] },
-  { route: '/task-edit', role: 'admin', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view', 'tap-target'] },
-  { route: '/tasks-received', role: 'vezhgues', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/notifications', role: 'vezhgues', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-received', role: 'patronazhist', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'patronazhist', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/notifications', role: 'patronazhist', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/my-patronage', role: 'patronazhist', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-received', role: 'diaspora', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/emigrant', role: 'diaspora', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/notifications', role: 'diaspora', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/diaspora-references', role: 'diaspora', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/dashboard', role: 'vhp', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-received', role: 'vhp', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/notifications', role: 'vhp', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/my-vhp-voters', role: 'vhp', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-received', role: 'anetar', width: 390, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'anetar', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/emigrant', role: 'anetar', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/notifications', role: 'anetar', width: 390, checks: ['sideways-scroll', 'tap-target'] },
-  { route: '/tasks-received', role: 'admin', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'admin', width: 1280, checks: ['sideways-scroll'] },
-  { route: '/tasks-received', role: 'vezhgues', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/tasks-received', role: 'patronazhist', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'patronazhist', width: 1280, checks: ['sideways-scroll'] },
-  { route: '/tasks-received', role: 'diaspora', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/emigrant', role: 'diaspora', width: 1280, checks: ['sideways-scroll'] },
-  { route: '/diaspora-references', role: 'diaspora', width: 1280, checks: ['sideways-scroll'] },
-  { route: '/tasks-received', role: 'vhp', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/tasks-received', role: 'anetar', width: 1280, checks: ['sideways-scroll', 'row-control-out-of-view'] },
-  { route: '/patronage-referred', role: 'anetar', width: 1280, checks: ['sideways-scroll'] },
-  { route: '/emigrant', role: 'anetar', width: 1280, checks: ['sideways-scroll'] },
-];
+const KNOWN_FAILURES: readonly KnownFailure[] = [];
 
 /** A control narrower or shorter than this (CSS px) is hard to hit with a thumb (WCAG 2.5.5). */
 const TAP_TARGET_PX = 44;

@@ -752,7 +752,7 @@ const referred: Area = {
     // then says so and will not save (its button disabled, or the save refused with a toast). A
     // saved referral goes back to the list; the form shows the voter as listed for a moment first.
     const duplicate = page.getByTestId('referred-duplicate');
-    const refused = page.getByRole('region', { name: /Notifications/ }).getByText('Ky votues është tashmë në listën tuaj të të referuarve!');
+    const refused = page.getByRole('region', { name: /Njoftime/ }).getByText('Ky votues është tashmë në listën tuaj të të referuarve!');
     const clicked = await page
       .getByTestId('referred-save')
       .click(FORM_STEP)

@@ -1,23 +1,13 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockViewport } from '../testing/viewport';
 import { ResponsiveTable, type ListColumn } from './responsive-table';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
-
-/** A viewport of `width` px for Chakra's breakpoint queries (jsdom has no layout). */
-function viewport(width: number): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
-    const px = (match: RegExpExecArray | null) => (match ? Number(match[1]) * (match[2] === 'px' ? 1 : 16) : undefined);
-    const min = px(/min-width:\s*([\d.]+)(px|r?em)/.exec(query));
-    const max = px(/max-width:\s*([\d.]+)(px|r?em)/.exec(query));
-    const matches = (min === undefined || width >= min) && (max === undefined || width <= max);
-    return { matches, media: query, onchange: null, addEventListener: vi.fn(), removeEventListener: vi.fn(), addListener: vi.fn(), removeListener: vi.fn(), dispatchEvent: vi.fn() } as MediaQueryList;
-  });
-}
 
 interface Task {
   id: number;
@@ -49,7 +39,7 @@ function renderList(list: readonly Task[] = rows) {
 
 describe('a responsive list', () => {
   it('is a table with every column from md (768 px) up', () => {
-    viewport(1280);
+    mockViewport(1280);
     renderList();
     const table = screen.getByTestId('tasks');
     expect(table.tagName).toBe('TABLE');
@@ -58,7 +48,7 @@ describe('a responsive list', () => {
   });
 
   it('is a list of cards on a phone: title, state, labelled facts and actions, no row number', () => {
-    viewport(390);
+    mockViewport(390);
     renderList();
     expect(screen.getByTestId('tasks').tagName).toBe('UL');
     const cards = screen.getAllByTestId('task-row');
@@ -74,7 +64,7 @@ describe('a responsive list', () => {
   });
 
   it.each([1280, 390])('opens a row when its row or card is pressed (%i px), named by its heading', (width) => {
-    viewport(width);
+    mockViewport(width);
     const open = vi.fn();
     render(
       <ChakraProvider value={defaultSystem}>
@@ -87,8 +77,20 @@ describe('a responsive list', () => {
     expect(open).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('stays cards on a laptop when the table starts wider (a list of many columns), and is a table from there', () => {
+    mockViewport(1280);
+    const wide = () => <ResponsiveTable rows={rows} columns={columns} rowKey={(task) => task.id} testId="tasks" tableFrom="2xl" />;
+    const { unmount } = render(<ChakraProvider value={defaultSystem}>{wide()}</ChakraProvider>);
+    expect(screen.getByTestId('tasks').tagName).toBe('UL');
+    unmount();
+    vi.restoreAllMocks();
+    mockViewport(1600);
+    render(<ChakraProvider value={defaultSystem}>{wide()}</ChakraProvider>);
+    expect(screen.getByTestId('tasks').tagName).toBe('TABLE');
+  });
+
   it('says there is nothing to show instead of an empty table or list', () => {
-    viewport(390);
+    mockViewport(390);
     renderList([]);
     expect(screen.queryByTestId('tasks')).toBeNull();
     expect(screen.getByTestId('tasks-empty')).toBeTruthy();

@@ -1,10 +1,10 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Grid, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ListCard } from './list-card';
 import type { ListColumn, ListRowProps } from './list-column';
 import { sameRowView, type RowViewProps } from './same-row';
-import { useCardLayout } from './use-card-layout';
+import { useCardLayout, type TableFrom } from './use-card-layout';
 
 export type { CardSlot, ListColumn, ListRowProps } from './list-column';
 
@@ -32,6 +32,11 @@ interface ResponsiveTableProps<Row> {
    * part of the card (a refused save's reason under the row being edited). Nothing when undefined or null.
    */
   rowFooter?: (row: Row) => ReactNode;
+  /**
+   * Where the table starts (`md` unless told): a list of more columns than a laptop's content
+   * column holds (the diaspora references' seventeen) stays cards until the table fits.
+   */
+  tableFrom?: TableFrom;
 }
 
 /**
@@ -39,9 +44,9 @@ interface ResponsiveTableProps<Row> {
  * of view), stacked cards below it (see ListCard), so nothing on a phone needs a sideways swipe.
  * Columns say once what they show and where it goes on a card.
  */
-export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, labelledBy, onRowClick, rowFooter }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, emptyText, label, labelledBy, onRowClick, rowFooter, tableFrom }: ResponsiveTableProps<Row>) {
   const { t } = useTranslation();
-  const cards = useCardLayout();
+  const cards = useCardLayout(tableFrom);
   if (rows.length === 0) {
     return (
       <Text py="6" textAlign="center" color="fg.muted" data-testid={`${testId}-empty`}>
@@ -51,11 +56,12 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, rowProps, testId, 
   }
   if (cards) {
     return (
-      <Stack as="ul" gap="2" p="0" m="0" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
+      // Wider than a phone (a list that is a table only from `lg` up), the cards sit side by side.
+      <Grid as="ul" gap="2" p="0" m="0" templateColumns="repeat(auto-fill, minmax(min(100%, 22rem), 1fr))" data-testid={testId} aria-label={label} aria-labelledby={labelledBy}>
         {rows.map((row, index) => (
           <ListCard key={rowKey(row)} row={row} index={index} columns={columns} rowProps={rowProps?.(row) ?? {}} onRowClick={onRowClick} footer={rowFooter?.(row)} />
         ))}
-      </Stack>
+      </Grid>
     );
   }
   return (

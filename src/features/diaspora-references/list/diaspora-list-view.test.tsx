@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LocalDiasporaReference, LocalDiasporaStatus } from '../../../db/database';
 import { notifySuccess } from '../../../ui/offline-list/notify';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { deleteDiasporaReference } from '../store';
+import { mockViewport } from '../../../ui/testing/viewport';
 import { renderDiaspora } from '../test-render';
 import { flags, LISTS, reference } from '../test-fixtures';
 import { DiasporaListView } from './diaspora-list-view';
@@ -12,9 +13,13 @@ import { useDiasporaSearch } from './use-diaspora-search';
 vi.mock('../store', async (importOriginal) => ({ ...(await importOriginal<typeof import('../store')>()), deleteDiasporaReference: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../../ui/offline-list/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
+// The list is a table only from 1536 px up (ResponsiveTable's tableFrom): these tests read its cells.
+beforeEach(() => mockViewport(1600));
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 interface HarnessProps {

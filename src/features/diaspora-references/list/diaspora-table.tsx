@@ -133,6 +133,7 @@ export function DiasporaTable({ rows, firstNumber, statuses, lists, outbox, onSt
         'data-voted': status.voted,
       })}
       testId="diaspora-table"
+      tableFrom="2xl"
     />
   );
 }

@@ -7,6 +7,7 @@ import { downloadedAtKey } from '../../../db/meta-keys';
 import { readyMember } from '../../../ui/session/testing/module-member';
 import { useModuleMember } from '../../../ui/session/use-module-member';
 import { createDiasporaReference, downloadDiasporaLists, downloadDiasporaReferences, setDiasporaStatus } from '../store';
+import { mockViewport } from '../../../ui/testing/viewport';
 import { renderDiaspora } from '../test-render';
 import { diasporaVoter, EDIT, flags, reference, USER } from '../test-fixtures';
 import DiasporaPage from './diaspora-page';
@@ -41,6 +42,8 @@ async function storeDownloaded() {
 const rows = () => screen.queryAllByTestId('diaspora-row');
 
 beforeEach(async () => {
+  // The list is a table only from 1536 px up (ResponsiveTable's tableFrom): these tests read its rows.
+  mockViewport(1600);
   await Promise.all(db.tables.map((table) => table.clear()));
   vi.mocked(useModuleMember).mockReturnValue(readyMember(USER, { isDiasporaCoordinator: true }));
 });

@@ -33,8 +33,8 @@ export function EmigrantTable({ rows, outbox, onEdit, onDelete }: EmigrantTableP
   const listed = useMemo(() => rows.filter(isListed), [rows]);
   const columns = useMemo<ListColumn<Row>[]>(
     () => [
-      { id: 'name', header: t('fields.name'), cell: (row) => valueOf(row).name, card: 'none', cellProps: { minW: '28' } },
-      { id: 'surname', header: t('fields.surname'), card: 'title', cellProps: { minW: '28' }, cell: (row) => valueOf(row).surname, cardCell: fullName },
+      { id: 'name', header: t('fields.name'), cell: (row) => valueOf(row).name, card: 'none', cellProps: { minW: '20' } },
+      { id: 'surname', header: t('fields.surname'), card: 'title', cellProps: { minW: '20' }, cell: (row) => valueOf(row).surname, cardCell: fullName },
       { id: 'phone', header: t('fields.phone'), cell: (row) => <PhoneLink phone={valueOf(row).phone} name={fullName(row)} /> },
       { id: 'country', header: t('fields.country'), cell: (row) => row.country.country_name },
       { id: 'city', header: t('fields.city'), cell: (row) => valueOf(row).city },

@@ -26,8 +26,8 @@ export function ReferredTable({ rows, outbox, onDelete }: ReferredTableProps) {
   const { t } = useTranslation(OUTREACH_NS);
   const columns = useMemo<ListColumn<Row>[]>(
     () => [
-      { id: 'name', header: t('common.name'), cell: (record) => record.voter.name, card: 'none', cellProps: { minW: '28' } },
-      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '28' }, cell: (record) => record.voter.surname, cardCell: fullName },
+      { id: 'name', header: t('common.name'), cell: (record) => record.voter.name, card: 'none', cellProps: { minW: '20' } },
+      { id: 'surname', header: t('common.surname'), card: 'title', cellProps: { minW: '20' }, cell: (record) => record.voter.surname, cardCell: fullName },
       { id: 'phone', header: t('common.phone'), cell: (row) => <PhoneLink phone={row.voter.phone} name={fullName(row)} /> },
       { id: 'qv', header: t('common.qv'), cell: (record) => record.voter.qv_code },
       { id: 'listNumber', header: t('common.listNumber'), cell: (record) => record.voter.list_number ?? t('common.unknown') },
@@ -40,7 +40,7 @@ export function ReferredTable({ rows, outbox, onDelete }: ReferredTableProps) {
         header: t('referred.referrerPhone'),
         cell: (record) => <PhoneLink phone={record.referues_phone} name={record.referues ?? ''} />,
       },
-      { id: 'comment', header: t('referred.comment'), card: 'detail', cell: (record) => record.comment ?? '', cellProps: { minW: '48' } },
+      { id: 'comment', header: t('referred.comment'), card: 'detail', cell: (record) => record.comment ?? '' },
       { id: 'sync', header: t('common.sync'), card: 'state', cell: (row) => <SyncCell outbox={outbox.get(referredRowKey(row))} /> },
       {
         id: 'actions',

@@ -1,5 +1,4 @@
 import { Tabs, useBreakpointValue } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceListName } from '../../../contract/reference-lists';
 import { REFERENCE_CONFIG_NS } from '../i18n/namespace';
@@ -14,7 +13,8 @@ interface ConfigTabsProps {
 
 /**
  * The four groups as vertical tabs, each with its lists as sub-tabs (spec 01 §2). On a phone the
- * groups become a row that scrolls sideways: a vertical column would leave the table no width.
+ * groups become rows of tabs that wrap (a vertical column would leave the list no width, and a row
+ * that scrolls sideways hides tabs behind a swipe nobody is told about).
  * Every panel stays mounted, so each list is fetched (and kept on the device for offline use)
  * when the screen opens, and a row half-edited in one sub-tab survives a visit to another.
  */
@@ -22,8 +22,6 @@ export function ConfigTabs({ userId, list, onSelect }: ConfigTabsProps) {
   const { t } = useTranslation(REFERENCE_CONFIG_NS);
   const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' }) ?? 'vertical';
   const vertical = orientation === 'vertical';
-  // A sideways-scrolling tab row on a phone: the open tab (from a link or a reload) is brought into view.
-  const reveal = useCallback((trigger: HTMLButtonElement | null) => trigger?.scrollIntoView({ block: 'nearest', inline: 'nearest' }), []);
   return (
     <Tabs.Root
       orientation={orientation}
@@ -36,9 +34,9 @@ export function ConfigTabs({ userId, list, onSelect }: ConfigTabsProps) {
       minW="0"
       data-testid="config-tabs"
     >
-      <Tabs.List aria-label={t('tabsLabel')} overflowX={vertical ? undefined : 'auto'} minW={vertical ? '56' : undefined} maxW="full" flexShrink={0}>
+      <Tabs.List aria-label={t('tabsLabel')} flexWrap={vertical ? undefined : 'wrap'} minW={vertical ? '56' : undefined} maxW="full" flexShrink={0}>
         {CONFIG_TABS.map((tab) => (
-          <Tabs.Trigger key={tab.key} ref={tab.key === tabOf(list) ? reveal : undefined} value={tab.key} minH="11" flexShrink={0} whiteSpace={vertical ? 'normal' : 'nowrap'}>
+          <Tabs.Trigger key={tab.key} value={tab.key} minH="11" flexShrink={0} whiteSpace={vertical ? 'normal' : 'nowrap'}>
             {t(`tabs.${tab.key}`)}
           </Tabs.Trigger>
         ))}
@@ -46,9 +44,9 @@ export function ConfigTabs({ userId, list, onSelect }: ConfigTabsProps) {
       {CONFIG_TABS.map((tab) => (
         <Tabs.Content key={tab.key} value={tab.key} flex="1" minW="0" ps={vertical ? '4' : undefined} pt={vertical ? '0' : '3'}>
           <Tabs.Root value={list} onValueChange={({ value }) => onSelect(value as ReferenceListName)} variant="subtle" minW="0">
-            <Tabs.List aria-label={t(`tabs.${tab.key}`)} overflowX="auto" maxW="full" flexWrap={{ base: 'nowrap', md: 'wrap' }}>
+            <Tabs.List aria-label={t(`tabs.${tab.key}`)} maxW="full" flexWrap="wrap">
               {tab.lists.map((name) => (
-                <Tabs.Trigger key={name} ref={name === list ? reveal : undefined} value={name} minH="11" flexShrink={0} whiteSpace="nowrap">
+                <Tabs.Trigger key={name} value={name} minH="11" flexShrink={0} whiteSpace="nowrap">
                   {t(`lists.${name}`)}
                 </Tabs.Trigger>
               ))}

@@ -54,8 +54,9 @@ export function ChartCard({ id, title, scope, state, summary, table, children }:
               <Box as="summary" cursor="pointer" minH="44px" display="flex" alignItems="center">
                 {t('table')}
               </Box>
-              {/* Focusable: a wide table scrolls sideways on a phone and holds nothing else to focus. */}
-              <Table.ScrollArea tabIndex={0} role="region" aria-label={title}>
+              {/* Focusable: a table wider than a small phone still scrolls, and holds nothing else to focus.
+                  Its headers wrap (Chakra's scroll area would keep each on one line), so at 390 px it fits. */}
+              <Table.ScrollArea tabIndex={0} role="region" aria-label={title} whiteSpace="normal">
                 <Table.Root size="sm" data-testid={`chart-${id}-table`}>
                   <Table.Header>
                     <Table.Row>
