@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** Signs in through the real sign-in screen (spec 01 §2) and waits for the dashboard. */
 export async function signInThroughUi(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username ose kodi i përdoruesit').fill(username);
+  await page.getByLabel('Emri i përdoruesit ose kodi').fill(username);
   await page.getByLabel('Fjalëkalimi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
   await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
