@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { HStack, IconButton } from '@chakra-ui/react';
-import { GitCompare, Pencil, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalEmigrantReference } from '../../../db/database';
 import { formatDateTime } from '../../../lib/datetime';
+import { EditOrResolveButton } from '../../../ui/offline-list/edit-or-resolve-button';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { PhoneLink } from '../../../ui/phone-link';
@@ -53,17 +54,7 @@ export function EmigrantTable({ rows, outbox, onEdit, onDelete }: EmigrantTableP
           const deleteLabel = t('list.deleteAria', { name: fullName(row) });
           return (
             <HStack gap="1">
-              <IconButton
-                size="sm"
-                variant={conflict ? 'solid' : 'outline'}
-                colorPalette={conflict ? 'red' : 'blue'}
-                aria-label={editLabel}
-                title={editLabel}
-                data-testid="emigrant-edit-button"
-                onClick={() => onEdit(row)}
-              >
-                {conflict ? <GitCompare /> : <Pencil />}
-              </IconButton>
+              <EditOrResolveButton conflict={conflict} label={editLabel} testId="emigrant-edit-button" onClick={() => onEdit(row)} />
               <IconButton
                 size="sm"
                 variant="ghost"

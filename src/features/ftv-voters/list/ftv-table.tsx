@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Box, IconButton } from '@chakra-ui/react';
-import { GitCompare, Pencil } from 'lucide-react';
+import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LocalFtvVoter } from '../../../db/database';
+import { EditOrResolveButton } from '../../../ui/offline-list/edit-or-resolve-button';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { ResponsiveTable, type ListColumn } from '../../../ui/responsive-table/responsive-table';
@@ -51,17 +51,7 @@ export function FtvTable({ rows, preferences, outbox, onEdit }: FtvTableProps) {
           const conflict = outbox.get(ftvRowKey(row.id))?.state === 'attention';
           const action = t(conflict ? 'list.resolveAria' : 'list.editAria', { name: fullName(row) });
           return (
-            <IconButton
-              size="sm"
-              variant={conflict ? 'solid' : 'outline'}
-              colorPalette={conflict ? 'red' : 'blue'}
-              aria-label={action}
-              title={action}
-              data-testid="ftv-edit"
-              onClick={() => onEdit(row.id)}
-            >
-              {conflict ? <GitCompare /> : <Pencil />}
-            </IconButton>
+            <EditOrResolveButton conflict={conflict} label={action} testId="ftv-edit" onClick={() => onEdit(row.id)} />
           );
         },
       },

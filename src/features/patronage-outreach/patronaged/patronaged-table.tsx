@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { IconButton } from '@chakra-ui/react';
-import { GitCompare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PatronagedVoter } from '../../../contract/patronaged-voters';
 import type { LocalPatronaged } from '../../../db/database';
+import { EditOrResolveButton } from '../../../ui/offline-list/edit-or-resolve-button';
 import { SyncCell } from '../../../ui/offline-list/sync-cell';
 import type { OutboxRows } from '../../../ui/offline-list/use-outbox-rows';
 import { PhoneLink } from '../../../ui/phone-link';
@@ -61,17 +60,7 @@ export function PatronagedTable({ rows, lists, outbox, onEdit }: PatronagedTable
           const conflict = outboxOf(row)?.state === 'attention';
           const label = t(conflict ? 'patronaged.resolveAria' : 'patronaged.editAria', { name: `${voter(row).name} ${voter(row).surname}` });
           return (
-            <IconButton
-              size="sm"
-              variant={conflict ? 'solid' : 'outline'}
-              colorPalette={conflict ? 'red' : 'blue'}
-              aria-label={label}
-              title={label}
-              data-testid="patronaged-edit"
-              onClick={() => onEdit(row.record.id)}
-            >
-              {conflict ? <GitCompare /> : <Pencil />}
-            </IconButton>
+            <EditOrResolveButton conflict={conflict} label={label} testId="patronaged-edit" onClick={() => onEdit(row.record.id)} />
           );
         },
       },
