@@ -52,9 +52,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1 + SHARED_SERVERS,
   // On CI a test that fails is run once more and, passing then, is reported as flaky (counted, and
-  // listed by the reporter): a first-time voter's 'take the server's' check failed once after the
-  // shared server's other tests and passed alone (see the issue 34 note), and one unexplained
-  // failure must not keep everything else from landing. Locally a failure is a failure.
+  // listed by the reporter): on a loaded 2-core machine one timing-bound failure must not keep
+  // everything else from landing. Locally a failure is a failure.
   retries: process.env.CI ? 1 : 0,
   // CI runs three groups at once on two cores: a test that takes 40 s alone can take 2 minutes
   // there. The limit catches a hang, not slowness (speed is measured in bench/).
