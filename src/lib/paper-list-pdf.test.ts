@@ -1,7 +1,7 @@
 // @vitest-environment node
 // pdf.js reads the file as in Node (the server's tests and the e2e read it there too).
 import { describe, expect, it } from 'vitest';
-import { pdfLines } from '../../tests/support/pdf-lines';
+import { paperListRows, pdfLines } from '../../tests/support/pdf-lines';
 import { PAPER_MARK, paperListFileName, paperListPdf, paperTime, VOTERS_PER_PAGE, type PaperList, type PaperVoter } from './paper-list-pdf';
 
 const FIRST = ['Ëndrit', 'Çlirim', 'Arbër', 'Besjana', 'Dritë', 'Gëzim', 'Mirëla', 'Rrëfim'];
@@ -31,8 +31,6 @@ const list = (n: number, extra: Partial<PaperList> = {}): PaperList => ({
   ...extra,
 });
 
-/** The list rows of the pages after the cover: lines that start with a list number. */
-const rowsOf = (pages: string[][]): string[] => pages.slice(1).flatMap((lines) => lines.filter((line) => /^\d+ /.test(line)));
 
 describe('paper list PDF', () => {
   it('prints all 700 voters in list order over several pages, the marked ones with the mark, and the cover counts', async () => {
@@ -42,7 +40,7 @@ describe('paper list PDF', () => {
     expect(listPages).toBeGreaterThan(3);
     expect(pages).toHaveLength(listPages + 1);
 
-    const rows = rowsOf(pages);
+    const rows = paperListRows(pages);
     expect(rows).toHaveLength(700);
     paper.voters.forEach((voter, i) => {
       const expected = `${voter.listNumber} ${voter.name} ${voter.surname} ${voter.fatherName}${voter.voted ? ` ${PAPER_MARK}` : ''}`;
@@ -65,7 +63,7 @@ describe('paper list PDF', () => {
 
   it('keeps ë, ç, Ë and Ç, and prints what WinAnsi lacks as ? instead of failing', async () => {
     const paper = list(0, { voters: [{ listNumber: 5, name: 'ËÇëç', surname: 'Łukasz', fatherName: 'Şükrü', voted: true }] });
-    const rows = rowsOf(await pdfLines(await paperListPdf(paper)));
+    const rows = paperListRows(await pdfLines(await paperListPdf(paper)));
     expect(rows).toEqual([`5 ËÇëç ?ukasz ?ükrü ${PAPER_MARK}`]);
   });
 
@@ -81,7 +79,7 @@ describe('paper list PDF', () => {
       device: 'Serveri',
     });
     const pages = await pdfLines(await paperListPdf(paper));
-    expect(rowsOf(pages)).toEqual(['12 Ana Dema Gjon 0001', `3 Blerim Kola Zef 0002 ${PAPER_MARK}`]);
+    expect(paperListRows(pages)).toEqual(['12 Ana Dema Gjon 0001', `3 Blerim Kola Zef 0002 ${PAPER_MARK}`]);
     expect(pages[0]).toContain('Qendrat e votimit: 0001, 0002');
     expect(pages[0]).toContain('Shënimet: sipas serverit');
 

@@ -36,3 +36,6 @@ export async function pdfLines(bytes: Uint8Array, columns = 2): Promise<string[]
   }
   return pages;
 }
+
+/** A paper voting-day list's voter rows (src/lib/paper-list-pdf.ts), after its cover: the lines that start with a list number. */
+export const paperListRows = (pages: readonly string[][]): string[] => pages.slice(1).flatMap((lines) => lines.filter((line) => /^\d+ /.test(line)));

@@ -2,7 +2,7 @@ import { asc, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../src/contract/common';
 import { PAPER_MARK } from '../../../src/lib/paper-list-pdf';
-import { pdfLines } from '../../../tests/support/pdf-lines';
+import { paperListRows, pdfLines } from '../../../tests/support/pdf-lines';
 import { patronagerVoters, pollingStations, voters } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { PATRONAGE_LIST_SIZE } from '../../seed/seed';
@@ -13,8 +13,6 @@ import { useTestApp } from '../../test/use-test-app';
 const OBSERVER_PAPER = '/api/patronage/observer-paper-list/';
 const PATRONAGE_PAPER = '/api/patronage/patronager-paper-list/';
 
-/** A list page's voter rows: the lines that start with a list number. */
-const rowsOf = (pages: string[][]): string[] => pages.slice(1).flatMap((lines) => lines.filter((line) => /^\d+ /.test(line)));
 const rowOf = (v: { listNumber: number; name: string; surname: string; fatherName: string; voted: boolean }, station?: string): string =>
   `${v.listNumber} ${v.name} ${v.surname} ${v.fatherName}${station === undefined ? '' : ` ${station}`}${v.voted ? ` ${PAPER_MARK}` : ''}`;
 
@@ -45,7 +43,7 @@ describe('voting-day paper list from the server', () => {
     const expected = await stationVoters(qvId);
     expect(expected.find((v) => v.id === free.id)?.voted).toBe(true);
     const pages = await pdfLines(response.rawPayload);
-    expect(rowsOf(pages)).toEqual(expected.map((v) => rowOf(v)));
+    expect(paperListRows(pages)).toEqual(expected.map((v) => rowOf(v)));
     const marked = expected.filter((v) => v.voted).length;
     expect(marked).toBeGreaterThan(0);
     expect(pages[0]).toEqual(
@@ -90,7 +88,7 @@ describe('voting-day paper list from the server', () => {
       .orderBy(asc(pollingStations.code), asc(voters.listNumber), asc(patronagerVoters.id));
     expect(own).toHaveLength(PATRONAGE_LIST_SIZE);
     const pages = await pdfLines(response.rawPayload);
-    expect(rowsOf(pages)).toEqual(own.map((v) => rowOf(v, v.code)));
+    expect(paperListRows(pages)).toEqual(own.map((v) => rowOf(v, v.code)));
     expect(pages[0]).toContain(`Votues: ${PATRONAGE_LIST_SIZE}`);
     expect(pages[0]).toContain(`Shënuar si votuar: ${own.filter((v) => v.voted).length}`);
 
