@@ -16,6 +16,7 @@ export const messages = {
   noModuleAccess: 'Ju nuk keni të drejta të aksesoni këtë modul të sistemit!',
   voterNotInStations: 'Votuesi nuk u gjet në qendrat tuaja të votimit.',
   voterNotInPatronage: 'Votuesi nuk u gjet në listën tuaj të patronazhimit.',
+  stationNotYours: 'Qendra e votimit nuk u gjet në qendrat tuaja.',
   // Patronage outreach: referred and patronaged voters (spec 02 §5, §8).
   voterNotFound: 'Votuesi nuk u gjet!',
   /** The one 404 text of DELETE voter-reference (another member's, unknown or already deleted): the client reads it as "already gone". */

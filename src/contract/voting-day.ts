@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './common';
+import { dbId, dbIdCoerced } from './common';
 
 /** GET /api/patronage/my-observer-voters-new/ */
 export const observerVoter = z.object({
@@ -39,3 +39,6 @@ export const myPatronagerVotersElectionDay = z.array(patronageVoter);
 
 /** The header carrying the client's id for the vote-event log (defined in headers.ts, zod-free for the service worker). */
 export { CLIENT_ID_HEADER } from './headers';
+
+/** GET /api/patronage/observer-paper-list/?station_id= — the paper list (PDF) of one of the observer's stations. */
+export const observerPaperQuery = z.object({ station_id: dbIdCoerced });

@@ -2,8 +2,8 @@
 import { idParam } from '../common';
 import { observerStatus } from '../election';
 import { patronageVotingResult, votingResult } from '../vote-results';
-import { myObserverVoters, myPatronagerVotersElectionDay, votingConfirmBody, votingDeleteBody } from '../voting-day';
-import { json, type ApiOperation } from './operation';
+import { myObserverVoters, myPatronagerVotersElectionDay, observerPaperQuery, votingConfirmBody, votingDeleteBody } from '../voting-day';
+import { file, json, type ApiOperation } from './operation';
 
 const VOTING_DAY = 'Voting day';
 
@@ -15,4 +15,6 @@ export const votingOperations: ApiOperation[] = [
   { id: 'myPatronagerVotersElectionDay', method: 'GET', path: '/api/patronage/my-patronager-voters-election-day/', tag: VOTING_DAY, summary: "The patronager's voters on election day.", answer: json(myPatronagerVotersElectionDay) },
   { id: 'patronagerConfirmVoting', method: 'PUT', path: '/api/patronage/patronager-voter-confirm-voting/:id/', tag: VOTING_DAY, summary: 'The patronager marks a voter as voted (the body is ignored).', params: idParam, answer: json(patronageVotingResult) },
   { id: 'patronagerCancelVoting', method: 'PUT', path: '/api/patronage/patronager-voter-cancel-voting/:id/', tag: VOTING_DAY, summary: "The patronager takes back a voter's vote.", params: idParam, answer: json(patronageVotingResult) },
+  { id: 'observerPaperList', method: 'GET', path: '/api/patronage/observer-paper-list/', tag: VOTING_DAY, summary: "One of the observer's stations as a print-ready PDF: every voter with a box, the voted crossed, from the server's state.", query: observerPaperQuery, answer: file('application/pdf') },
+  { id: 'patronagerPaperList', method: 'GET', path: '/api/patronage/patronager-paper-list/', tag: VOTING_DAY, summary: "The patronager's voters as a print-ready PDF, from the server's state.", answer: file('application/pdf') },
 ];

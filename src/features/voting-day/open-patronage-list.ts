@@ -3,7 +3,7 @@ import { OpenVoterList, sameListedVoter, sameShownVoter } from './open-voter-lis
 
 /** By polling station code (as people read them: 'ZZ 9' before 'ZZ 10'), then list number. */
 const byStationThenNumber = new Intl.Collator('sq', { numeric: true });
-const patronageOrder = (a: LocalPatronageVoter, b: LocalPatronageVoter): number =>
+export const patronageOrder = (a: LocalPatronageVoter, b: LocalPatronageVoter): number =>
   byStationThenNumber.compare(a.qv_code, b.qv_code) || a.list_number - b.list_number;
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/datetime';
 
@@ -14,6 +14,8 @@ interface ListToolbarProps {
   onRefresh: () => void;
   /** Test ids are `<prefix>-refresh`, `<prefix>-pending-count`… (each area keeps its own, e.g. 'voting'). */
   testIdPrefix: string;
+  /** More buttons beside 'Rifresko listën' (voting day's paper list). */
+  actions?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface ListToolbarProps {
  * Memoised: a list screen re-renders on every download progress tick and every outbox change,
  * and the toolbar's Chakra elements would resolve their styles again each time for nothing.
  */
-export const ListToolbar = memo(function ListToolbar({ online, downloading, downloadedAt, pending, attention, onRefresh, testIdPrefix }: ListToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({ online, downloading, downloadedAt, pending, attention, onRefresh, testIdPrefix, actions }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="1">
@@ -39,6 +41,7 @@ export const ListToolbar = memo(function ListToolbar({ online, downloading, down
           <RefreshCw aria-hidden />
           {t('offlineList.refresh')}
         </Button>
+        {actions}
         <HStack gap="2" wrap="wrap">
           <Badge
             colorPalette={pending > 0 ? 'orange' : 'gray'}

@@ -33,4 +33,7 @@ export const de = {
   station: 'WL {{code}}',
   confirmAria: 'Bestätigen, dass {{name}} gewählt hat',
   deleteAria: 'Stimmabgabe von {{name}} löschen',
+  paperList: 'Papierliste (PDF)',
+  paperSaved: 'Liste auf dem Gerät gespeichert: {{name}}',
+  paperFailure: 'Die Papierliste konnte nicht erstellt werden! Bitte erneut versuchen.',
 } satisfies Translation<typeof sq>;

@@ -33,4 +33,7 @@ export const en = {
   station: 'PS {{code}}',
   confirmAria: 'Confirm that {{name}} voted',
   deleteAria: 'Delete the vote of {{name}}',
+  paperList: 'Paper list (PDF)',
+  paperSaved: 'List saved on the device: {{name}}',
+  paperFailure: 'The paper list could not be made! Try again.',
 } satisfies Translation<typeof sq>;

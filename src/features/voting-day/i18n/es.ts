@@ -33,4 +33,7 @@ export const es = {
   station: 'CV {{code}}',
   confirmAria: 'Confirmar que {{name}} votó',
   deleteAria: 'Borrar el voto de {{name}}',
+  paperList: 'Lista en papel (PDF)',
+  paperSaved: 'Lista guardada en el dispositivo: {{name}}',
+  paperFailure: 'No se pudo crear la lista en papel. Inténtelo de nuevo.',
 } satisfies Translation<typeof sq>;

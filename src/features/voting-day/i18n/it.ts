@@ -33,4 +33,7 @@ export const it = {
   station: 'Seggio {{code}}',
   confirmAria: 'Conferma che {{name}} ha votato',
   deleteAria: 'Elimina il voto di {{name}}',
+  paperList: 'Lista cartacea (PDF)',
+  paperSaved: 'Lista salvata sul dispositivo: {{name}}',
+  paperFailure: 'Impossibile creare la lista cartacea! Riprova.',
 } satisfies Translation<typeof sq>;

@@ -33,4 +33,7 @@ export const ru = {
   station: 'УИК {{code}}',
   confirmAria: 'Подтвердить, что {{name}} проголосовал(а)',
   deleteAria: 'Удалить голос {{name}}',
+  paperList: 'Бумажный список (PDF)',
+  paperSaved: 'Список сохранён на устройстве: {{name}}',
+  paperFailure: 'Не удалось создать бумажный список! Попробуйте ещё раз.',
 } satisfies Translation<typeof sq>;

@@ -35,4 +35,7 @@ export const sq = {
   station: 'QV {{code}}',
   confirmAria: 'Konfirmo votimin e {{name}}',
   deleteAria: 'Fshi votimin e {{name}}',
+  paperList: 'Lista në letër (PDF)',
+  paperSaved: 'Lista u ruajt në pajisje: {{name}}',
+  paperFailure: 'Lista në letër nuk u krijua! Provoni përsëri.',
 } as const;

@@ -24,6 +24,8 @@ import { observerRowData, VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import { PaperListButton } from '../components/paper-list-button';
+import { observerPaperList } from '../paper-list';
 
 /** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
 export default function ObserverPage() {
@@ -92,10 +94,21 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   const turnout = useStationTurnout(userId, stations, open, selectedId);
   const counts = syncCounts(observed, OBSERVER_VOTE_PREFIX);
   const running = downloadState.status === 'running';
+  // Memoised: the toolbar is, and a new element on every progress tick would re-render it.
+  const paper = useMemo(
+    () => (
+      <PaperListButton
+        read={() => (selectedId === null ? Promise.resolve(null) : observerPaperList(userId, selectedId))}
+        disabled={selectedId === null || running}
+      />
+    ),
+    [userId, selectedId, running],
+  );
 
   return (
     <Stack gap="3">
       <ListToolbar
+        actions={paper}
         online={online}
         downloading={running}
         downloadedAt={downloadedAt}

@@ -22,6 +22,8 @@ import { useModuleMember } from '../../../ui/session/use-module-member';
 import { VoterRow } from '../components/voter-row';
 import { VoterSearchPanel } from '../components/voter-search-panel';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import { PaperListButton } from '../components/paper-list-button';
+import { patronagePaperList } from '../paper-list';
 
 /** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
 export default function PatronagePage() {
@@ -91,10 +93,16 @@ function PatronageModule({ userId }: { userId: number }) {
   const running = downloadState.status === 'running';
   // An empty local list only means "no voters" once a download has actually succeeded.
   const unknownEmpty = nothingLocal && (!online || downloadState.status === 'failed');
+  // Memoised: the toolbar is, and a new element on every progress tick would re-render it.
+  const paper = useMemo(
+    () => <PaperListButton read={() => patronagePaperList(userId)} disabled={voters === undefined || nothingLocal || running} />,
+    [userId, voters, nothingLocal, running],
+  );
 
   return (
     <Stack gap="3">
       <ListToolbar
+        actions={paper}
         online={online}
         downloading={running}
         downloadedAt={null}
