@@ -1,25 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { ATTENDANCE_CHECK_LENGTH, attendanceQrText, parseAttendanceQr, type Participant, type TaskQrView } from '../../src/contract/task-attendance';
+import { verifyAttendanceCode } from '../../src/contract/attendance-signature';
+import type { Participant, TaskQrView } from '../../src/contract/task-attendance';
 import type { Db } from '../db/client';
 import type { AttendanceSheet } from '../exports/attendance-qr-pdf';
 import { members, memberTasks, tasks } from '../db/schema';
+import { activeAttendanceKeys, attendanceSigner, currentAttendanceKeyId } from './attendance-keys';
 import type { Tx } from './client-entity-seq';
 import { transactionOr } from './guarded-write';
 import { taskHeading } from './member-task-read';
 import { finishAssignment } from './member-task-write';
 import { mayTakeAttendance, taskAccess } from './task-access';
-
-/** The check part of a participant's code: an HMAC of member and task under the task's own key. */
-function attendanceCheck(qrKey: string, memberId: number, taskId: number): string {
-  return createHmac('sha256', qrKey).update(`${memberId},${taskId}`).digest('base64url').slice(0, ATTENDANCE_CHECK_LENGTH);
-}
-
-function sameCheck(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function selectParticipants(db: Db | Tx) {
   return db
@@ -47,6 +37,9 @@ export async function taskQrView(db: Db, taskId: number, memberId: number): Prom
     .where(and(eq(memberTasks.taskId, taskId), seesAll ? undefined : eq(memberTasks.memberId, memberId)))
     .orderBy(asc(members.surname), asc(members.name), asc(members.id));
   const { task } = row;
+  const canScan = task.isQrcode && seesAll;
+  // A scanner's device checks codes with these keys when there is no signal; one exists before the first PDF is printed.
+  if (canScan) await currentAttendanceKeyId(db);
   return {
     ...taskHeading(task),
     create_member: row.creator,
@@ -59,7 +52,8 @@ export async function taskQrView(db: Db, taskId: number, memberId: number): Prom
     address: task.address,
     location: task.location,
     members: participants,
-    can_scan: task.isQrcode && seesAll,
+    can_scan: canScan,
+    public_keys: canScan ? await activeAttendanceKeys(db) : [],
   };
 }
 
@@ -69,31 +63,26 @@ export async function taskQrView(db: Db, taskId: number, memberId: number): Prom
  */
 export async function attendanceCodes(db: Db, taskId: number, memberId: number): Promise<{ member_id: number; name: string; surname: string; qr_code: string }[] | undefined> {
   if (!mayTakeAttendance(await taskAccess(db, taskId, memberId))) return undefined;
-  const [task] = await db.select({ qrKey: tasks.qrKey, isQrcode: tasks.isQrcode }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
+  const [task] = await db.select({ isQrcode: tasks.isQrcode }).from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!task?.isQrcode) return undefined;
   const rows = await selectParticipants(db).where(eq(memberTasks.taskId, taskId)).orderBy(asc(members.surname), asc(members.name), asc(members.id));
-  return rows.map((r) => ({
-    member_id: r.member_id,
-    name: r.member_name,
-    surname: r.member_surname,
-    qr_code: attendanceQrText({ memberId: r.member_id, taskId, check: attendanceCheck(task.qrKey, r.member_id, taskId) }),
-  }));
+  const signer = await attendanceSigner(db);
+  return Promise.all(rows.map(async (r) => ({ member_id: r.member_id, name: r.member_name, surname: r.member_surname, qr_code: await signer.codeFor(r.member_id, taskId) })));
 }
 
 export type ScanResult = { kind: 'invalid' | 'notAllowed' | 'notParticipant' | 'alreadyScanned' } | { kind: 'scanned'; participant: Participant };
 
 /**
- * A scan by `scannerId`: the code must be one of ours for a QR task whose attendance the scanner
+ * A scan by `scannerId`: the code must be one of ours, signed by a key not retired, for a QR task whose attendance the scanner
  * may take, and name one of its participants. The participant's assignment is then done (points
  * paid, a refusal cleared); a participant done before is `alreadyScanned`.
  */
 export async function scanAttendance(db: Db, text: string, scannerId: number, now: Date): Promise<ScanResult> {
-  const code = parseAttendanceQr(text);
+  const code = await verifyAttendanceCode(text, await activeAttendanceKeys(db));
   if (!code) return { kind: 'invalid' };
   return transactionOr<ScanResult>(db, async (tx) => {
-    const [task] = await tx.select({ qrKey: tasks.qrKey, isQrcode: tasks.isQrcode, name: tasks.name, points: tasks.points }).from(tasks).where(eq(tasks.id, code.taskId)).limit(1);
+    const [task] = await tx.select({ isQrcode: tasks.isQrcode, name: tasks.name, points: tasks.points }).from(tasks).where(eq(tasks.id, code.taskId)).limit(1);
     if (!task) return { kind: 'invalid' };
-    if (!sameCheck(code.check, attendanceCheck(task.qrKey, code.memberId, code.taskId))) return { kind: 'invalid' };
     if (!task.isQrcode || !mayTakeAttendance(await taskAccess(tx, code.taskId, scannerId))) return { kind: 'notAllowed' };
     const [assignment] = await tx
       .select({ id: memberTasks.id, completed: memberTasks.completed })

@@ -2,41 +2,59 @@
  * QR attendance (spec 02 §2.5, §3 "Task (QR view)", "Participant", §4 QR scan rules, §7 "Task
  * attendance and info").
  *
- * A participant's QR code holds the text `terren,<memberId>,<taskId>,<check>`: comma-separated,
- * the member id second as the spec reads it, then the task, then 16 characters (base64url) that
- * the server derives from the task's secret key, so that nobody can print a code for a member
- * from the ids alone. The creator's QR PDF (issue 12) prints these texts; the scanner sends the
- * text it read, whole, as `qr_code`.
+ * A participant's QR code holds the text `terren,<memberId>,<taskId>,<keyId>,<signature>`:
+ * comma-separated, the member id second as the spec reads it. The signature is ECDSA P-256 over
+ * SHA-256 of the text before it (`terren,<memberId>,<taskId>,<keyId>`), r||s in base64url, made
+ * with the server's signing key `keyId` (attendance-signature.ts). The private key never leaves
+ * the server; the public keys come with the task's QR view, so a scanning device verifies every
+ * code with no signal and nobody can print a code for a member from the ids alone. A key is
+ * refused once retired (rotation: codes of an older key keep working until then). The creator's
+ * QR PDF (issue 12) prints these texts; the scanner sends the text it read, whole, as `qr_code`.
+ * The earlier `terren,<memberId>,<taskId>,<16-char HMAC>` codes are no longer valid.
  */
 import { z } from 'zod';
 import { dbIdCoerced, PG_INT_MAX, plainText } from './common';
 import { taskPriority } from './member-tasks';
 
 export const ATTENDANCE_QR_PREFIX = 'terren';
-export const ATTENDANCE_CHECK_LENGTH = 16;
+/** 64 bytes (r||s of P-256) in base64url without padding. */
+export const ATTENDANCE_SIGNATURE_LENGTH = 86;
 
-export interface AttendanceCode {
+export interface SignedFields {
   memberId: number;
   taskId: number;
-  check: string;
+  keyId: number;
+}
+
+export interface AttendanceCode extends SignedFields {
+  signature: string;
+}
+
+/** The exact text the signature covers. */
+export function attendanceMessage(code: SignedFields): string {
+  return [ATTENDANCE_QR_PREFIX, code.memberId, code.taskId, code.keyId].join(',');
 }
 
 /** The text of a participant's QR code. */
 export function attendanceQrText(code: AttendanceCode): string {
-  return [ATTENDANCE_QR_PREFIX, code.memberId, code.taskId, code.check].join(',');
+  return `${attendanceMessage(code)},${code.signature}`;
 }
 
-const QR_TEXT = new RegExp(`^${ATTENDANCE_QR_PREFIX},([1-9][0-9]{0,9}),([1-9][0-9]{0,9}),([A-Za-z0-9_-]{${ATTENDANCE_CHECK_LENGTH}})$`);
+const ID = '([1-9][0-9]{0,9})';
+const QR_TEXT = new RegExp(`^${ATTENDANCE_QR_PREFIX},${ID},${ID},${ID},([A-Za-z0-9_-]{${ATTENDANCE_SIGNATURE_LENGTH}})$`);
 
-/** The parts of a scanned text, or undefined when it is not one of our codes (surrounding white space aside). */
+/** The parts of a scanned text, or undefined when it is not shaped like one of our codes (surrounding white space aside); the signature is not checked here. */
 export function parseAttendanceQr(text: string): AttendanceCode | undefined {
   const match = QR_TEXT.exec(text.trim());
-  if (!match?.[1] || !match[2] || !match[3]) return undefined;
-  const memberId = Number(match[1]);
-  const taskId = Number(match[2]);
-  if (memberId > PG_INT_MAX || taskId > PG_INT_MAX) return undefined;
-  return { memberId, taskId, check: match[3] };
+  if (!match?.[1] || !match[2] || !match[3] || !match[4]) return undefined;
+  const [memberId, taskId, keyId] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (memberId > PG_INT_MAX || taskId > PG_INT_MAX || keyId > PG_INT_MAX) return undefined;
+  return { memberId, taskId, keyId, signature: match[4] };
 }
+
+/** A public key codes are checked with: SPKI DER in base64url. */
+export const attendancePublicKey = z.object({ id: z.number().int().positive(), public_key: z.string().min(1) });
+export type AttendancePublicKey = z.infer<typeof attendancePublicKey>;
 
 export const participant = z.object({
   member_id: z.number().int(),
@@ -75,6 +93,11 @@ export const taskQrView = z.object({
   location: z.string().nullable(),
   members: z.array(participant),
   can_scan: z.boolean(),
+  /**
+   * The keys (none retired) whose codes the device accepts with no signal; empty for a caller who
+   * may not scan.
+   */
+  public_keys: z.array(attendancePublicKey),
 });
 export type TaskQrView = z.infer<typeof taskQrView>;
 

@@ -5,7 +5,9 @@ import type { AssignedTaskRow } from '../../src/contract/member-tasks';
 import type { TaskQrView } from '../../src/contract/task-attendance';
 import { eq } from 'drizzle-orm';
 import { members } from '../../server/db/schema';
+import { retireAttendanceKey } from '../../server/repositories/attendance-keys';
 import { attendanceCodes } from '../../server/repositories/task-attendance';
+import { parseAttendanceQr } from '../../src/contract/task-attendance';
 import { QR_SCANNED_PARTICIPANT, QR_TASK_NAME } from '../../server/seed/seed-member-tasks';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import type { InProcessServer } from '../support/in-process-server';
@@ -149,13 +151,56 @@ test('a scan with no signal: attended at once, again says scanned before, kept a
   expect(await attended(request, token, taskId, target.memberId)).toBe(true);
 });
 
-test('a code the server refuses shows why on the participant', async ({ page, context, request, server }) => {
+test('offline, a forged code is refused at once and nothing is marked or queued; a real one is accepted with the participant shown, and Mbyll stays uncovered', async ({ page, context, request, server }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const { token, taskId } = await openQrView(page, request);
-  const target = await codeOf(server, taskId, 'anetar04');
-  // A forged code: the right member and task, a wrong signature. Offline it matches the list on the device.
-  const forged = target.text.replace(/,[^,]+$/, ',AAAAAAAAAAAAAAAA');
+  const target = await codeOf(server, taskId, 'anetar05');
+  // The issue's forgery: the right member and task, a made-up signature.
+  const forged = `${target.text.slice(0, target.text.lastIndexOf(','))},${'A'.repeat(86)}`;
   await context.setOffline(true);
   await scan(page, forged);
+  await expect(page.getByTestId('scan-result')).toHaveText('Kodi nuk është i vlefshëm!', { timeout: 15_000 });
+  await expect(page.getByTestId('scan-participant')).toHaveCount(0);
+  await closeScanner(page);
+  await expect(row(page, target.memberId)).toHaveAttribute('data-completed', 'false');
+  await expect(row(page, target.memberId).getByTestId('participant-sync')).toHaveCount(0);
+  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('terren');
+    open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+    open.onsuccess = () => {
+      const count = open.result.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(0);
+
+  await scan(page, target.text);
+  await expect(page.getByTestId('scan-result')).toHaveText('Kodi u skanua me sukses.', { timeout: 15_000 });
+  await expect(page.getByTestId('scan-participant')).toHaveText(target.name);
+  await expect(page.getByTestId('scan-participant-photo')).toBeVisible();
+  await expect(page.getByTestId('scan-note')).toBeVisible();
+  // Nothing lies over the footer's 'Mbyll' on a phone: the point at its centre is the button itself.
+  const close = page.getByTestId('scan-dialog').getByRole('button', { name: 'Mbyll' }).first();
+  const onTop = await close.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit) && box.bottom <= window.innerHeight;
+  });
+  expect(onTop).toBe(true);
+  await closeScanner(page);
+  await expect(row(page, target.memberId)).toHaveAttribute('data-completed', 'true');
+  await expect(row(page, target.memberId).getByTestId('participant-sync')).toHaveAttribute('data-sync', 'pending');
+  await context.setOffline(false);
+  await expect(row(page, target.memberId).getByTestId('participant-sync')).toHaveCount(0, { timeout: 30_000 });
+  expect(await attended(request, token, taskId, target.memberId)).toBe(true);
+});
+
+test('a code whose key was retired after the device got its keys: accepted offline, refused by the server, shown on the participant', async ({ page, context, request, server }) => {
+  const { token, taskId } = await openQrView(page, request);
+  const target = await codeOf(server, taskId, 'anetar04');
+  const keyId = parseAttendanceQr(target.text)?.keyId ?? 0;
+  await context.setOffline(true);
+  expect(await retireAttendanceKey(server.db, keyId, new Date())).toBe(true);
+  await scan(page, target.text);
   await expect(page.getByTestId('scan-result')).toHaveText('Kodi u skanua me sukses.', { timeout: 15_000 });
   await closeScanner(page);
   await context.setOffline(false);
@@ -164,4 +209,8 @@ test('a code the server refuses shows why on the participant', async ({ page, co
   expect(await attended(request, token, taskId, target.memberId)).toBe(false);
   await row(page, target.memberId).getByRole('button', { name: 'Hiqe' }).click();
   await expect(row(page, target.memberId)).toHaveAttribute('data-completed', 'false');
+  // Back online the view brings the keys still in use: the same code is now refused on the device at once.
+  await scan(page, target.text);
+  await expect(page.getByTestId('scan-result')).toHaveText('Kodi nuk është i vlefshëm!', { timeout: 15_000 });
+  await closeScanner(page);
 });

@@ -18,3 +18,4 @@ export * from './member-area';
 export * from './task-work';
 export * from './reference-lists';
 export * from './sync';
+export * from './attendance-keys';

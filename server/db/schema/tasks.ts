@@ -1,6 +1,6 @@
 /** Tasks, their types and their assignment to members (spec 01 §3 "Task", spec 02 §3). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { members } from './members';
 
@@ -38,8 +38,6 @@ export const tasks = pgTable(
     /** Attendance is confirmed by scanning each participant's QR code (spec 02 §2.5). */
     isQrcode: boolean('is_qrcode').notNull().default(false),
     isQrcodeUnique: boolean('is_qrcode_unique').notNull().default(false),
-    /** Keys the check part of the participants' QR codes, so a code cannot be made up from ids alone. */
-    qrKey: uuid('qr_key').notNull().defaultRandom(),
     address: text('address'),
     /** Free text for a maps search, e.g. "41.3275,19.8187". */
     location: text('location'),

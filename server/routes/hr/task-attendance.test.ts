@@ -27,14 +27,15 @@ describe('QR attendance', () => {
 
   itRefusesWithoutToken(['/api/hr/taskinfoqrc/?task_id=1'], () => t.app);
 
-  it('the QR text is terren,<memberId>,<taskId>,<check>: the member id is the second part', async () => {
+  it('the QR text is terren,<memberId>,<taskId>,<keyId>,<signature>: the member id is the second part', async () => {
     const code = await codeOf(t.seed.accounts.anetar);
     const taskId = await taskIdByName(t.db, QR_TASK_NAME);
     expect(code.split(',')[1]).toBe(String(t.seed.accounts.anetar));
-    expect(code).toMatch(new RegExp(`^terren,${t.seed.accounts.anetar},${taskId},[A-Za-z0-9_-]{16}$`));
+    expect(code).toMatch(new RegExp(`^terren,${t.seed.accounts.anetar},${taskId},[1-9][0-9]*,[A-Za-z0-9_-]{86}$`));
     const parsed = parseAttendanceQr(` ${code}\n`);
     expect(parsed && attendanceQrText(parsed)).toBe(code);
-    for (const bad of ['', 'terren,1,2', 'terren,0,2,AAAAAAAAAAAAAAAA', 'terren,1,2,AAAA', 'tjeter,1,2,AAAAAAAAAAAAAAAA', 'terren,2147483648,2,AAAAAAAAAAAAAAAA']) {
+    const sig = 'A'.repeat(86);
+    for (const bad of ['', 'terren,1,2', `terren,0,2,1,${sig}`, 'terren,1,2,1,AAAA', `tjeter,1,2,1,${sig}`, `terren,2147483648,2,1,${sig}`, `terren,1,2,0,${sig}`, 'terren,1,2,AAAAAAAAAAAAAAAA']) {
       expect(parseAttendanceQr(bad), bad).toBeUndefined();
     }
   });
@@ -45,9 +46,11 @@ describe('QR attendance', () => {
       expect(body).toMatchObject({ name: QR_TASK_NAME, is_qrcode: true, can_scan: true, hash_code: 'tubim-dega-tirane', create_member: { name: 'Arbër', surname: 'Hoxha' }, qr_code_file: null });
       expect(body.members).toHaveLength(3 + QR_EXTRA_PARTICIPANTS.length);
       expect(body.members.filter((m) => m.completed)).toHaveLength(1);
+      expect(body.public_keys.length).toBeGreaterThan(0);
     }
     const own = taskQrView.parse((await view(t.tokens.anetar)).json());
     expect(own.can_scan).toBe(false);
+    expect(own.public_keys).toEqual([]);
     expect(own.members.map((m) => m.member_id)).toEqual([t.seed.accounts.anetar]);
   });
 
@@ -110,9 +113,9 @@ describe('QR attendance', () => {
 
   it('a forged or malformed code is 400; a code of someone no longer taking part is 404', async () => {
     const code = await codeOf(t.seed.accounts.vezhgues);
-    const forged = code.replace(/,[^,]+$/, ',AAAAAAAAAAAAAAAA');
+    const forged = code.replace(/,[^,]+$/, `,${'A'.repeat(86)}`);
     const swapped = code.replace(`,${t.seed.accounts.vezhgues},`, `,${t.seed.accounts.vhp},`);
-    for (const qr_code of [forged, swapped, 'abc', 'terren,1,999999,AAAAAAAAAAAAAAAA', '', '   ']) {
+    for (const qr_code of [forged, swapped, 'abc', `terren,1,999999,1,${'A'.repeat(86)}`, '', '   ']) {
       const response = await scan(t.tokens.admin, { qr_code });
       expect(response.statusCode, qr_code).toBe(400);
       expect(response.json()).toEqual({ Error: messages.qrInvalid });

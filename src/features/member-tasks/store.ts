@@ -5,7 +5,8 @@ import { setIntent } from '../../collections/collection-write';
 import { taskCompletion, taskReport } from '../../collections/member-task-actions';
 import { participantKey, taskAttendance } from '../../collections/task-attendance';
 import type { MemberTask } from '../../contract/member-tasks';
-import { parseAttendanceQr, participant, type TaskQrView } from '../../contract/task-attendance';
+import { verifyAttendanceCode } from '../../contract/attendance-signature';
+import { participant, type AttendancePublicKey, type TaskQrView } from '../../contract/task-attendance';
 import { db } from '../../db/database';
 import { isTransientStatus } from '../../sync/classify';
 import type { CompletionDesired, ReportDesired } from '../../sync/kinds/member-task-kinds';
@@ -45,10 +46,12 @@ export async function storeParticipants(userId: number, view: TaskQrView, waterm
   await storeFetched(db, taskAttendance, userId, view.members.map((m) => ({ ...m, taskId: view.id })), watermark);
 }
 
+/** What a scan did; `memberId` names the participant the dialog shows. */
 export type ScanOutcome =
-  | { kind: 'scanned'; memberId: number }
-  | { kind: 'already' | 'invalid' | 'otherTask' | 'notParticipant' }
-  | { kind: 'refused'; reason: string | null };
+  | { kind: 'scanned'; memberId: number; /** Kept on the device until there is signal. */ queued: boolean }
+  | { kind: 'already'; memberId: number }
+  | { kind: 'invalid' | 'otherTask' | 'notParticipant' }
+  | { kind: 'refused'; reason: string | null; memberId?: number };
 
 /** A scan the server accepted is never undone, so no download, however new, may show it as not attended. */
 const FOR_GOOD = Number.MAX_SAFE_INTEGER;
@@ -58,37 +61,42 @@ async function markAttended(userId: number, key: string): Promise<void> {
 }
 
 /**
- * One scan (spec 02 §4): the member id is the code's second part. With signal the server answers
- * at once (409: scanned before); without it, or when the call gets no answer, the scan is checked
- * against the participants on the device, shown as attended and queued. The server checks the
- * code's signature when the scan reaches it, and a refusal then shows on the participant's row.
+ * One scan (spec 02 §4): the member id is the code's second part. Every code's signature is
+ * checked first, on the device, against `keys` (the public keys that came with the task's view,
+ * kept with it), so a forged code is refused at once with or without signal and nothing is marked
+ * or queued. With signal the server then answers (it checks everything again; 409: scanned
+ * before); without it, or when the call gets no answer, the scan is checked against the
+ * participants on the device, shown as attended and queued. A refusal the server gives later
+ * (a key retired since the device's copy) shows on the participant's row.
  */
-export async function takeAttendance(userId: number, taskId: number, text: string): Promise<ScanOutcome> {
-  const code = parseAttendanceQr(text);
+export async function takeAttendance(userId: number, taskId: number, text: string, keys: readonly AttendancePublicKey[]): Promise<ScanOutcome> {
+  const code = await verifyAttendanceCode(text, keys);
   if (!code) return { kind: 'invalid' };
   if (code.taskId !== taskId) return { kind: 'otherTask' };
   const key = participantKey(taskId, code.memberId);
   const record = await db.taskParticipants.get([userId, key]);
   if (!record) return { kind: 'notParticipant' };
-  if (record.completed) return { kind: 'already' };
+  if (record.completed) return { kind: 'already', memberId: code.memberId };
   const qr_code = text.trim();
   if (navigator.onLine) {
     try {
       await apiSend('post', '/api/hr/membertask/qrcode/', { json: { qr_code }, schema: participant });
       await markAttended(userId, key);
-      return { kind: 'scanned', memberId: code.memberId };
+      return { kind: 'scanned', memberId: code.memberId, queued: false };
     } catch (error) {
       if (!(error instanceof ApiError) || error.kind === 'invalid-response') throw error;
       if (error.status === 409) {
         await markAttended(userId, key);
-        return { kind: 'already' };
+        return { kind: 'already', memberId: code.memberId };
       }
+      // The device's keys were out of date (one retired since): the same text as the device's own refusal.
+      if (error.status === 400) return { kind: 'invalid' };
       // A busy server (503, 429…) has not refused the code: like no answer, the scan is kept and sent later.
-      if (error.kind === 'http' && !isTransientStatus(error.status ?? 0)) return { kind: 'refused', reason: error.serverText };
+      if (error.kind === 'http' && !isTransientStatus(error.status ?? 0)) return { kind: 'refused', reason: error.serverText, memberId: code.memberId };
       // No answer: the scan is kept and sent later, like one taken offline.
     }
   }
   await setIntent(db, taskAttendance, userId, key, { qr_code });
-  return { kind: 'scanned', memberId: code.memberId };
+  return { kind: 'scanned', memberId: code.memberId, queued: true };
 }
 

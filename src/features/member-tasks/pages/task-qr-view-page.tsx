@@ -4,15 +4,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { taskQrView } from '../../../contract/task-attendance';
+import { i18next } from '../../../i18n/i18n';
 import { CachedAsOf } from '../../../ui/cached/as-of-line';
 import { CachedReadFallback } from '../../../ui/cached/cached-read-fallback';
 import { useCachedRead } from '../../../ui/cached/use-cached-read';
-import { markSave, reportSave } from '../../../ui/honest-save/report-save';
-import { notifyError } from '../../../ui/offline-list/notify';
 import { useSession } from '../../../ui/session/session-context';
 import { ParticipantsTable } from '../components/participants-table';
 import { QrTaskFields } from '../components/qr-task-fields';
-import { ScanDialog } from '../components/scan-dialog';
+import { ScanDialog, type ScanResult } from '../components/scan-dialog';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import { qrViewPath } from '../query';
 import { positiveId } from '../../../lib/route-id';
@@ -32,16 +31,15 @@ export default function TaskQrViewPage() {
   const view = read.data;
   const participants = useParticipants(userId, view, read.at, read.watermark);
   const [scanning, setScanning] = useState(false);
-  const [result, setResult] = useState<{ text: string; ok: boolean } | null>(null);
+  const [result, setResult] = useState<ScanResult | null>(null);
+  const keys = view?.public_keys;
 
   const onCode = useCallback(
     async (text: string) => {
       if (userId === null || taskId === null) return;
       let outcome: ScanOutcome;
-      // A scan queued offline (or without an answer) is reported as it stands, like any save.
-      const mark = markSave();
       try {
-        outcome = await takeAttendance(userId, taskId, text);
+        outcome = await takeAttendance(userId, taskId, text, keys ?? []);
       } catch {
         outcome = { kind: 'refused', reason: null };
       }
@@ -50,15 +48,16 @@ export default function TaskQrViewPage() {
         : outcome.kind === 'already' ? t('qr.already')
         : outcome.kind === 'refused' ? (outcome.reason ?? t('failure'))
         : t(`qr.${outcome.kind}`);
-      const ok = outcome.kind === 'scanned';
-      setResult({ text: message, ok });
-      if (ok) reportSave(mark, message);
-      else {
-        mark.stop();
-        notifyError(message);
-      }
+      const memberId = 'memberId' in outcome ? outcome.memberId : undefined;
+      const shown = participants.find((p) => p.memberId === memberId);
+      setResult({
+        text: message,
+        ok: outcome.kind === 'scanned',
+        ...(outcome.kind === 'scanned' && outcome.queued && { note: i18next.t('offlineList.savedOnDevice') }),
+        ...(shown && { who: { name: shown.name, surname: shown.surname, photo: shown.photo } }),
+      });
     },
-    [userId, taskId, t],
+    [userId, taskId, keys, participants, t],
   );
 
   if (!view) {
