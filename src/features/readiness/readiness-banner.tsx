@@ -48,7 +48,8 @@ export function ReadinessBanner() {
             {open ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
           </Button>
         </Box>
-        {!open && <Text fontSize="sm">{problems.map((c) => t(c.title.key)).join(' · ')}</Text>}
+        {/* A count, not the checks' titles: those repeat the list names the screen itself shows. */}
+        {!open && <Text fontSize="sm">{t('summary', { count: problems.length })}</Text>}
         <Box id={detailsId} hidden={!open}>
           {open && <ReadinessChecks checks={problems} now={now} onPersist={persist} />}
         </Box>

@@ -12,6 +12,7 @@ export const de = {
   sectionTitle: 'Bereitschaft ohne Verbindung',
   showDetails: 'So beheben',
   hideDetails: 'Details ausblenden',
+  summary: 'Zu prüfende Punkte: {{count}}',
   fixLabel: 'Lösung: {{fix}}',
   app: {
     title: 'App auf dem Gerät',

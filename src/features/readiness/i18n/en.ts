@@ -12,6 +12,7 @@ export const en = {
   sectionTitle: 'Offline readiness',
   showDetails: 'How to fix',
   hideDetails: 'Hide details',
+  summary: 'Points to check: {{count}}',
   fixLabel: 'Fix: {{fix}}',
   app: {
     title: 'App on this device',

@@ -12,6 +12,7 @@ export const es = {
   sectionTitle: 'Preparación sin conexión',
   showDetails: 'Cómo solucionarlo',
   hideDetails: 'Ocultar detalles',
+  summary: 'Puntos por revisar: {{count}}',
   fixLabel: 'Solución: {{fix}}',
   app: {
     title: 'La aplicación en el dispositivo',

@@ -12,6 +12,7 @@ export const it = {
   sectionTitle: 'Preparazione senza connessione',
   showDetails: 'Come risolvere',
   hideDetails: 'Nascondi dettagli',
+  summary: 'Punti da controllare: {{count}}',
   fixLabel: 'Soluzione: {{fix}}',
   app: {
     title: 'L’app sul dispositivo',

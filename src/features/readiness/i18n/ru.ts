@@ -12,6 +12,7 @@ export const ru = {
   sectionTitle: 'Готовность без связи',
   showDetails: 'Как исправить',
   hideDetails: 'Скрыть подробности',
+  summary: 'Пунктов для проверки: {{count}}',
   fixLabel: 'Решение: {{fix}}',
   app: {
     title: 'Приложение на устройстве',

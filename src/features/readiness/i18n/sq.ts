@@ -13,6 +13,7 @@ export const sq = {
   sectionTitle: 'Gatishmëria pa lidhje',
   showDetails: 'Si ta ndreq',
   hideDetails: 'Fshih hollësitë',
+  summary: 'Pika për t’u parë: {{count}}',
   fixLabel: 'Zgjidhja: {{fix}}',
   app: {
     title: 'Aplikacioni në pajisje',
