@@ -6,13 +6,17 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MEDIA_CACHE, OLD_EXPIRATION_DB } from '../src/lib/cache-names';
 import { mediaCachePlugin } from './media-cache';
+import { answerPrecacheStatus } from './precache-status';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The app shell and every route chunk (and the lazily loaded languages) are precached at install,
 // so any screen opens with no signal once the app has been opened once.
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Read once: the build replaces exactly one occurrence of the name.
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+answerPrecacheStatus(manifest);
 
 // Client routes (/settings, /observer-module, …) are answered with the precached index.html;
 // API calls and uploaded files are never given the app page instead of their content.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError, toApiError } from './api-error';
 import { notifyUnauthorized } from './api-events';
 import { readToken } from './auth-storage';
+import { noteServerDate } from './server-clock';
 
 /** Same origin by default; VITE_API_BASE points the app at another host (e.g. 'https://api.example.org'). */
 const API_BASE: string = import.meta.env.VITE_API_BASE || globalThis.location.origin;
@@ -33,6 +34,7 @@ export const http = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
+        noteServerDate(response.headers);
         // Spec 01 §8 names 403; a 401 on a call that carried a token means the same thing here
         // (the token is no longer valid), and the only way forward is to sign in again.
         if ((response.status === 403 || response.status === 401) && request.headers.has('Authorization')) notifyUnauthorized();

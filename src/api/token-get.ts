@@ -4,6 +4,7 @@ import { WATERMARK_HEADER, watermarkOf } from '../contract/headers';
 import { ApiError } from './api-error';
 import { notifyUnauthorized } from './api-events';
 import { parseInPlace } from './parse-in-place';
+import { noteServerDate } from './server-clock';
 
 /** A member's whole list can be large; give it longer than an ordinary call. */
 const LIST_TIMEOUT_MS = 60_000;
@@ -65,6 +66,7 @@ export async function getWithTokenAt<T>(path: string, token: string, schema: z.Z
     clearTimeout(timer);
   }
 
+  noteServerDate(response.headers);
   const body = parseJson(text);
   if (!response.ok) {
     if (response.status === 401 || response.status === 403) notifyUnauthorized();

@@ -6,6 +6,7 @@ import { startSyncRuntime } from '../../sync/adapters/browser-runtime';
 import { MenuLinks } from '../menu/menu-links';
 import { PageFallback } from '../page-fallback';
 import { InstallHint } from '../pwa/install-hint';
+import { FIELD_SCREEN_LISTS } from '../../features/readiness/rules';
 import { usePreferences } from '../../ui/preferences/preferences-context';
 import { mountToastList } from '../../ui/toaster';
 import { Preloader } from './preloader';
@@ -16,6 +17,8 @@ import { useMenu } from './use-menu';
 // The two drawers (their dialog machinery, the settings panel's switches and choice groups) load
 // when first opened, not with every screen; once loaded they stay mounted so they animate closed.
 const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+// The readiness banner (issue 36) heads the field screens until the device is ready to work offline.
+const ReadinessBanner = lazy(() => import('../../features/readiness/readiness-banner').then((m) => ({ default: m.ReadinessBanner })));
 const LayoutSettingsPanel = lazy(() => import('./layout-settings-panel').then((m) => ({ default: m.LayoutSettingsPanel })));
 
 /** The signed-in frame: top bar, side (or top) menu, the page, the settings panel. */
@@ -78,6 +81,11 @@ export function AppLayout() {
           <Container maxW={layout.width === 'boxed' ? '5xl' : 'full'} px="0">
             {/* On the dashboard, the screen every member opens first, rather than over a list in use. */}
             {pathname === '/dashboard' && <InstallHint />}
+            {Object.hasOwn(FIELD_SCREEN_LISTS, pathname) && (
+              <Suspense fallback={null}>
+                <ReadinessBanner />
+              </Suspense>
+            )}
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

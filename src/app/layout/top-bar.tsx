@@ -1,5 +1,6 @@
 import { Box, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { Menu as MenuIcon, Settings } from 'lucide-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
@@ -11,6 +12,9 @@ import { TasksDropdown } from './tasks-dropdown';
 import { useTopBarData } from './use-top-bar-data';
 import { TOP_BAR_HEIGHT } from '../../ui/top-bar-height';
 import { UserMenu } from './user-menu';
+
+// The readiness check (issue 36) opens at the top of the sync panel; its code loads with the panel.
+const ReadinessSection = lazy(() => import('../../features/readiness/readiness-section').then((m) => ({ default: m.ReadinessSection })));
 
 interface TopBarProps {
   prefs: LayoutPrefs;
@@ -66,7 +70,7 @@ export function TopBar({ prefs, sunlight, wide, onOpenMenu, onOpenSettings }: To
       <HStack gap={{ base: '0', md: '1' }}>
         <TasksDropdown tasks={tasks} />
         <NotificationsDropdown notifications={notifications} />
-        <SyncStatusIndicator />
+        <SyncStatusIndicator panelTop={<ReadinessSection />} />
         {/* Shown on phones too: the side panel is the only place for the layout choices. */}
         <IconButton variant="ghost" size="lg" color="inherit" aria-label={t('topbar.settings')} onClick={onOpenSettings}>
           <Settings />

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { Cloud, CloudOff } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countsOf } from '../../sync/sync-status';
 import { formatSyncTime } from './format';
@@ -16,9 +16,10 @@ const SyncStatusPanel = lazy(() => import('./sync-status-panel').then((m) => ({ 
 /**
  * The top-bar sync control: online/offline dot, count of this member's unsent changes, last
  * successful sync ("Sinkronizuar 10:42"); opens the sync panel. `userId` defaults to the
- * signed-in member from the stored userData.
+ * signed-in member from the stored userData; `panelTop` is what the app shows first in the panel
+ * (the readiness check, another feature's).
  */
-export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | null }) {
+export function SyncStatusIndicator({ userId: userIdProp, panelTop }: { userId?: number | null; panelTop?: ReactNode }) {
   const { t } = useTranslation(SYNC_STATUS_NS);
   const status = useSyncStatus();
   const storedUserId = useCurrentUserId();
@@ -87,7 +88,7 @@ export function SyncStatusIndicator({ userId: userIdProp }: { userId?: number | 
       </Button>
       {panelLoaded && (
         <Suspense fallback={null}>
-          <SyncStatusPanel open={open} onOpenChange={setOpen} userId={userId} status={status} />
+          <SyncStatusPanel open={open} onOpenChange={setOpen} userId={userId} status={status} top={panelTop} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, CloseButton, Drawer, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { HardDrive, RefreshCw } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { syncNow } from '../../sync/adapters/browser-runtime';
 import { countsOf, type SyncStatus } from '../../sync/sync-status';
@@ -16,11 +17,14 @@ export function SyncStatusPanel({
   onOpenChange,
   userId,
   status,
+  top,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   userId: number | null;
   status: SyncStatus;
+  /** Shown above the panel's own content (mounted only while the panel is open). */
+  top?: ReactNode;
 }) {
   const { t } = useTranslation(SYNC_STATUS_NS);
   return (
@@ -33,6 +37,11 @@ export function SyncStatusPanel({
               <Drawer.Title>{t('panelTitle')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
+              {top !== undefined && (
+                <Box mb="5" pb="5" borderBottomWidth="1px" borderColor="border">
+                  <Suspense fallback={null}>{top}</Suspense>
+                </Box>
+              )}
               <PanelBody userId={userId} status={status} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
