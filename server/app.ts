@@ -41,6 +41,7 @@ import { ftvVoterRoutes } from './routes/patronage/ftv-voters';
 import { patronagedVoterRoutes } from './routes/patronage/patronaged-voters';
 import { referredVoterRoutes } from './routes/patronage/referred-voters';
 import { votingDayRoutes } from './routes/patronage/voting-day';
+import { daySealRoutes } from './routes/patronage/day-seal';
 import { mediaRoutes } from './routes/media/files';
 import { newsRoutes } from './routes/news/news';
 import { loginRoutes } from './routes/rest-auth/login';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(regionalDataRoutes, { prefix: '/api/division', db });
     await api.register(notificationRoutes, { prefix: '/api/sns', db });
     await api.register(votingDayRoutes, { prefix: '/api/patronage', db });
+    await api.register(daySealRoutes, { prefix: '/api/patronage', db });
     await api.register(referredVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(patronagedVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(emigrantReferenceRoutes, { prefix: '/api/patronage', db });

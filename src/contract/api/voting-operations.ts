@@ -1,5 +1,6 @@
 /** Voting day: the observer's stations and the patronager's voters (a member without the role gets 404). */
 import { idParam } from '../common';
+import { daySealBody, daySealReceipt } from '../day-seal';
 import { observerStatus } from '../election';
 import { patronageVotingResult, votingResult } from '../vote-results';
 import { myObserverVoters, myPatronagerVotersElectionDay, votingConfirmBody, votingDeleteBody } from '../voting-day';
@@ -15,4 +16,6 @@ export const votingOperations: ApiOperation[] = [
   { id: 'myPatronagerVotersElectionDay', method: 'GET', path: '/api/patronage/my-patronager-voters-election-day/', tag: VOTING_DAY, summary: "The patronager's voters on election day.", answer: json(myPatronagerVotersElectionDay) },
   { id: 'patronagerConfirmVoting', method: 'PUT', path: '/api/patronage/patronager-voter-confirm-voting/:id/', tag: VOTING_DAY, summary: 'The patronager marks a voter as voted (the body is ignored).', params: idParam, answer: json(patronageVotingResult) },
   { id: 'patronagerCancelVoting', method: 'PUT', path: '/api/patronage/patronager-voter-cancel-voting/:id/', tag: VOTING_DAY, summary: "The patronager takes back a voter's vote.", params: idParam, answer: json(patronageVotingResult) },
+  { id: 'observerDaySeal', method: 'POST', path: '/api/patronage/voting-day/observer-seal/', tag: VOTING_DAY, summary: "Ours: the observer's end-of-day receipt for one device (per station: voted, and marked from this device).", body: daySealBody, answer: json(daySealReceipt) },
+  { id: 'patronageDaySeal', method: 'POST', path: '/api/patronage/voting-day/patronage-seal/', tag: VOTING_DAY, summary: "Ours: the patronager's end-of-day receipt for one device (per station of their voters).", body: daySealBody, answer: json(daySealReceipt) },
 ];
