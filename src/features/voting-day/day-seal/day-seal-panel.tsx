@@ -156,10 +156,11 @@ function Receipt({ seal }: { seal: LocalDaySeal }) {
           <Box
             as="li"
             key={station.qv_id}
-            py="1"
+            py="0.5"
             display="flex"
             flexWrap="wrap"
-            columnGap="3"
+            columnGap="2"
+            fontSize="sm"
             data-testid={`day-seal-station-${station.code}`}
             data-marked-here={station.marked_here}
             data-voted={station.voted}
