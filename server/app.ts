@@ -42,6 +42,7 @@ import { patronagedVoterRoutes } from './routes/patronage/patronaged-voters';
 import { referredVoterRoutes } from './routes/patronage/referred-voters';
 import { votingDayRoutes } from './routes/patronage/voting-day';
 import { votingDayPaperRoutes } from './routes/patronage/voting-day-paper';
+import { daySealRoutes } from './routes/patronage/day-seal';
 import { mediaRoutes } from './routes/media/files';
 import { newsRoutes } from './routes/news/news';
 import { loginRoutes } from './routes/rest-auth/login';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(notificationRoutes, { prefix: '/api/sns', db });
     await api.register(votingDayRoutes, { prefix: '/api/patronage', db });
     await api.register(votingDayPaperRoutes, { prefix: '/api/patronage', db });
+    await api.register(daySealRoutes, { prefix: '/api/patronage', db });
     await api.register(referredVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(patronagedVoterRoutes, { prefix: '/api/patronage', db });
     await api.register(emigrantReferenceRoutes, { prefix: '/api/patronage', db });

@@ -46,5 +46,5 @@ export function collectionOf(kind: string): AnyCollection | undefined {
  * collections' tables they are what sign-out removes (wipe.ts): a new per-member table goes here.
  */
 export function memberTables(db: TerrenDb): string[] {
-  return [db.observerStations.name, db.cachedReads.name, db.tombstones.name];
+  return [db.observerStations.name, db.cachedReads.name, db.tombstones.name, db.daySeals.name];
 }

@@ -6,6 +6,9 @@
 /** The header carrying the client's id for the vote-event log. */
 export const CLIENT_ID_HEADER = 'x-terren-client-id';
 
+/** What a client id may look like (the device's is a UUID): the header and the day seal's body accept only this. */
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/;
+
 /**
  * The outbox row's sequence number: strictly increasing on one device for every new local change.
  * The server applies a change only if it is newer than the newest it applied from that device for

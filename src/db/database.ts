@@ -7,6 +7,7 @@ import type { FtvVoter } from '../contract/ftv-voters';
 import type { PatronagedEdit } from '../contract/patronaged-edit';
 import type { Country, PatronagedVoter, PoliticalPreference } from '../contract/patronaged-voters';
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
+import type { DaySealReceipt } from '../contract/day-seal';
 import type { Completion } from '../sync/kinds/member-task-kinds';
 import type { OutboxRow } from '../sync/outbox-row';
 
@@ -302,6 +303,20 @@ export interface Tombstone {
   watermark: number;
 }
 
+/**
+ * The member's last end of day ('Mbyll ditën') on one voting-day screen: the server's receipt,
+ * kept to be shown again offline. Sign-out removes it with the member's other lists.
+ */
+export interface LocalDaySeal {
+  userId: number;
+  module: 'observer' | 'patronage';
+  receipt: DaySealReceipt;
+  /** Epoch ms on this device when the receipt arrived. */
+  sealedAt: number;
+  /** A mark was made on this screen after the seal (voting goes on; the receipt no longer covers everything). */
+  changedAfter: boolean;
+}
+
 /** The entity part of an offline record's key: a server id, or (records created here) a string that may be a local id. */
 export type EntityKey = number | string;
 
@@ -333,6 +348,7 @@ export class TerrenDb extends Dexie {
   taskDocUploads!: Dexie.Table<LocalTaskDocUpload, [number, EntityKey]>;
   outboxFiles!: EntityTable<OutboxFile, 'key'>;
   tombstones!: Dexie.Table<Tombstone, [number, string, EntityKey]>;
+  daySeals!: Dexie.Table<LocalDaySeal, [number, string]>;
 
   constructor(name = 'terren') {
     super(name);
@@ -400,6 +416,8 @@ export class TerrenDb extends Dexie {
           });
         }
       });
+    // v10: the end-of-day receipt of each voting-day screen (issue 36).
+    this.version(10).stores({ daySeals: '[userId+module], userId' });
   }
 }
 

@@ -1,5 +1,6 @@
 /** Voting day: the observer's stations and the patronager's voters (a member without the role gets 404). */
 import { idParam } from '../common';
+import { daySealBody, daySealReceipt } from '../day-seal';
 import { observerStatus } from '../election';
 import { patronageVotingResult, votingResult } from '../vote-results';
 import { myObserverVoters, myPatronagerVotersElectionDay, observerPaperQuery, votingConfirmBody, votingDeleteBody } from '../voting-day';
@@ -17,4 +18,6 @@ export const votingOperations: ApiOperation[] = [
   { id: 'patronagerCancelVoting', method: 'PUT', path: '/api/patronage/patronager-voter-cancel-voting/:id/', tag: VOTING_DAY, summary: "The patronager takes back a voter's vote.", params: idParam, answer: json(patronageVotingResult) },
   { id: 'observerPaperList', method: 'GET', path: '/api/patronage/observer-paper-list/', tag: VOTING_DAY, summary: "One of the observer's stations as a print-ready PDF: every voter with a box, the voted crossed, from the server's state.", query: observerPaperQuery, answer: file('application/pdf') },
   { id: 'patronagerPaperList', method: 'GET', path: '/api/patronage/patronager-paper-list/', tag: VOTING_DAY, summary: "The patronager's voters as a print-ready PDF, from the server's state.", answer: file('application/pdf') },
+  { id: 'observerDaySeal', method: 'POST', path: '/api/patronage/voting-day/observer-seal/', tag: VOTING_DAY, summary: "Ours: the observer's end-of-day receipt for one device (per station: voted, and marked from this device).", body: daySealBody, answer: json(daySealReceipt) },
+  { id: 'patronageDaySeal', method: 'POST', path: '/api/patronage/voting-day/patronage-seal/', tag: VOTING_DAY, summary: "Ours: the patronager's end-of-day receipt for one device (per station of their voters).", body: daySealBody, answer: json(daySealReceipt) },
 ];

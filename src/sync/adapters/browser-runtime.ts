@@ -4,7 +4,7 @@ import { db as defaultDb, type SessionRow, type TerrenDb } from '../../db/databa
 import { META_KEYS } from '../../db/meta-keys';
 import { registryHooks } from '../../collections/collection-hooks';
 import { afterPaint, coalesceAfterPaint } from '../../lib/after-paint';
-import type { SyncEngine } from '../engine';
+import type { DrainResult, SyncEngine } from '../engine';
 import type { SyncEvent } from '../ports';
 import { INITIAL_SYNC_STATUS, sameSyncStatus, type SyncStatus } from '../sync-status';
 import { registerBackgroundSync } from './background-sync-registration';
@@ -100,6 +100,15 @@ export function requestSync(): void {
 /** Drains at once (e.g. a 'sync now' button). */
 export function syncNow(): Promise<void> {
   return runtime ? runtime.engine.sync().then(() => undefined) : Promise.resolve();
+}
+
+/**
+ * A sync the member waits for (the day seal): rows waiting out a backoff go now too, as when the
+ * network returns. Resolves with the drain's outcome; `ran` is false when another runner (a tab or
+ * the service worker) held the lock, or before the runtime started.
+ */
+export function syncInForeground(): Promise<DrainResult> {
+  return runtime ? runtime.engine.expedite() : Promise.resolve({ ran: false, sent: 0, nextDueAt: null });
 }
 
 export function getSyncStatus(): SyncStatus {

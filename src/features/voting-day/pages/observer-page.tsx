@@ -26,6 +26,8 @@ import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { PaperListButton } from '../components/paper-list-button';
 import { observerPaperList } from '../paper-list';
+import { DaySealPanel } from '../day-seal/day-seal-panel';
+import { useDaySeal } from '../day-seal/use-day-seal';
 
 /** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
 export default function ObserverPage() {
@@ -51,6 +53,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   const { stations, downloadedAt } = useObserverStationList(userId);
   // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
   const { marks, observed } = useRowMarks(userId);
+  const daySeal = useDaySeal(userId, 'observer');
 
   // A first download hands the voters it stored to the station opened next (see JustStored).
   const [justStored] = useState(() => new JustStored<LocalObserverVoter>());
@@ -117,6 +120,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
         onRefresh={startDownload}
         testIdPrefix="voting"
       />
+      <DaySealPanel userId={userId} module="observer" seal={daySeal.seal} />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {stations === undefined && !running && <PleaseWait />}
       {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
@@ -126,7 +130,9 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
       {turnout !== undefined && turnout.length > 0 && <StationPicker stations={turnout} selectedId={selectedId} onSelect={selectStation} />}
-      {station !== null && <StationVoters userId={userId} observerId={observerId} station={station} marks={marks} />}
+      {station !== null && (
+        <StationVoters userId={userId} observerId={observerId} station={station} marks={marks} onMarked={daySeal.noteMark} />
+      )}
     </Stack>
   );
 }
@@ -177,16 +183,23 @@ const StationVoters = memo(function StationVoters({
   observerId,
   station,
   marks,
+  onMarked,
 }: {
   userId: number;
   observerId: number;
   station: OpenStation;
   marks: RowMarks;
+  /** After each mark is stored (the day seal notes a change after it). */
+  onMarked: () => void;
 }) {
   const voters = useSyncExternalStore(station.subscribeList, station.list);
   const setVote = useCallback(
-    (voterId: number, voted: boolean) => setObserverVote(userId, observerId, voterId, voted),
-    [userId, observerId],
+    async (voterId: number, voted: boolean) => {
+      const written = await setObserverVote(userId, observerId, voterId, voted);
+      onMarked();
+      return written;
+    },
+    [userId, observerId, onMarked],
   );
   const { busyRows, toggle } = useListVoteAction(station, marks, observerVoteKey, setVote);
   const getKey = useCallback((voter: LocalObserverVoter) => voter.voter_id, []);

@@ -24,6 +24,8 @@ import { VoterSearchPanel } from '../components/voter-search-panel';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { PaperListButton } from '../components/paper-list-button';
 import { patronagePaperList } from '../paper-list';
+import { DaySealPanel } from '../day-seal/day-seal-panel';
+import { useDaySeal } from '../day-seal/use-day-seal';
 
 /** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
 export default function PatronagePage() {
@@ -47,6 +49,7 @@ function PatronageModule({ userId }: { userId: number }) {
   // Rows read their sync mark from here by key, so an outbox change re-renders the rows it moves.
   const { marks, observed } = useRowMarks(userId);
   const [onlyNotVoted, setOnlyNotVoted] = useState(false);
+  const daySeal = useDaySeal(userId, 'patronage');
 
   const download = useCallback(
     (onProgress: (done: number, total: number) => void) => downloadPatronageList(userId, onProgress),
@@ -60,7 +63,15 @@ function PatronageModule({ userId }: { userId: number }) {
     onError: onDownloadError,
   });
 
-  const setVote = useCallback((id: number, voted: boolean) => setPatronageVote(userId, id, voted), [userId]);
+  const { noteMark } = daySeal;
+  const setVote = useCallback(
+    async (id: number, voted: boolean) => {
+      const written = await setPatronageVote(userId, id, voted);
+      noteMark();
+      return written;
+    },
+    [userId, noteMark],
+  );
   const { busyRows, toggle } = useListVoteAction(list, marks, patronageVoteKey, setVote);
 
   // With the filter on, a mark changes who is listed, so the list follows the marks; off, it does
@@ -111,6 +122,7 @@ function PatronageModule({ userId }: { userId: number }) {
         onRefresh={startDownload}
         testIdPrefix="voting"
       />
+      <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {shown === undefined && !running && <PleaseWait />}
       {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
