@@ -9,6 +9,7 @@ import type { Country, PatronagedVoter, PoliticalPreference } from '../contract/
 import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
 import type { Completion } from '../sync/kinds/member-task-kinds';
 import type { OutboxRow } from '../sync/outbox-row';
+import { encryptionMiddleware } from './at-rest/encryption-middleware';
 
 // The row type lives with the sync engine (which must not import Dexie); re-exported for the app.
 export type { OutboxRow } from '../sync/outbox-row';
@@ -400,6 +401,8 @@ export class TerrenDb extends Dexie {
           });
         }
       });
+    // Personal fields sealed at rest (at-rest/sealed-fields.ts); only the bench's baseline unuses it.
+    this.use(encryptionMiddleware);
   }
 }
 
