@@ -1,4 +1,5 @@
 import { test as base, expect, type TestInfo } from '@playwright/test';
+import { autoUnlockContext, autoUnlockNewContexts } from '../support/auto-unlock';
 import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 
 /** The address of the server global-setup started for the test's project (`metadata.server`). */
@@ -19,8 +20,11 @@ export const test = base.extend({
   baseURL: async ({}, use, testInfo) => {
     await use(serverUrl(testInfo));
   },
-  context: async ({ context }, use) => {
+  context: async ({ context, browser }, use) => {
     await keepOfflineAcrossLoads(context);
+    // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
+    autoUnlockNewContexts(browser);
+    await autoUnlockContext(context);
     await use(context);
   },
 });

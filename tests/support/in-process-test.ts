@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startInProcessServer, type InProcessServer } from './in-process-server';
+import { autoUnlockContext, autoUnlockNewContexts } from './auto-unlock';
 import { keepOfflineAcrossLoads } from './offline-across-loads';
 
 /**
@@ -20,8 +21,11 @@ export const inProcessTest = base.extend<object, { server: InProcessServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  context: async ({ context }, use) => {
+  context: async ({ context, browser }, use) => {
     await keepOfflineAcrossLoads(context);
+    // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
+    autoUnlockNewContexts(browser);
+    await autoUnlockContext(context);
     await use(context);
   },
 });
