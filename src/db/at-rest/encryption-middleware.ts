@@ -48,12 +48,18 @@ function sealingTable(table: DBCoreTable, name: string, fields: readonly string[
   };
 }
 
-/** The cursor with its value opened, once per position (a reader may ask for it several times). */
+/**
+ * The cursor with its value opened, once per position (a reader may ask for it several times).
+ * Dexie's own functions on the cursor are inherited as they change; the native IDBCursor getters
+ * must run on the native object (called on another, they throw "Illegal invocation").
+ */
 function openingCursor(cursor: DBCoreCursor, open: (value: unknown) => unknown): DBCoreCursor {
   let raw: unknown;
   let opened: unknown;
   let seen = false;
   return Object.create(cursor, {
+    key: { get: () => cursor.key },
+    primaryKey: { get: () => cursor.primaryKey },
     value: {
       get: () => {
         const value: unknown = cursor.value;
