@@ -10,9 +10,11 @@ type Row = Record<string, unknown>;
  * bottom of Dexie's stack: the rest of the app, Dexie's own hooks and liveQuery all see plain
  * records. Synchronous, so a write and its outbox row stay in one transaction.
  */
+export const AT_REST_MIDDLEWARE = 'TerrenAtRest';
+
 export const encryptionMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
-  name: 'TerrenAtRest',
+  name: AT_REST_MIDDLEWARE,
   // Below Dexie's own middlewares (the lowest is -1), right above IndexedDB.
   level: -10,
   create: (down) => ({
@@ -58,8 +60,8 @@ function openingCursor(cursor: DBCoreCursor, open: (value: unknown) => unknown):
   let opened: unknown;
   let seen = false;
   return Object.create(cursor, {
-    key: { get: () => cursor.key },
-    primaryKey: { get: () => cursor.primaryKey },
+    key: { get: (): unknown => cursor.key },
+    primaryKey: { get: (): unknown => cursor.primaryKey },
     value: {
       get: () => {
         const value: unknown = cursor.value;
