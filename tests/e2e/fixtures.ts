@@ -20,13 +20,20 @@ export const test = base.extend({
   baseURL: async ({}, use, testInfo) => {
     await use(serverUrl(testInfo));
   },
-  context: async ({ context, browser }, use) => {
+  context: async ({ context }, use) => {
     await keepOfflineAcrossLoads(context);
     // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
-    autoUnlockNewContexts(browser);
     await autoUnlockContext(context);
     await use(context);
   },
+  // Contexts a spec makes itself (two devices, the sweep) unlock too.
+  browser: [
+    async ({ browser }, use) => {
+      autoUnlockNewContexts(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

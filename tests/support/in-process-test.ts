@@ -21,13 +21,20 @@ export const inProcessTest = base.extend<object, { server: InProcessServer }>({
   baseURL: async ({ server }, use) => {
     await use(server.url);
   },
-  context: async ({ context, browser }, use) => {
+  context: async ({ context }, use) => {
     await keepOfflineAcrossLoads(context);
     // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
-    autoUnlockNewContexts(browser);
     await autoUnlockContext(context);
     await use(context);
   },
+  // Contexts a spec makes itself (two devices, the sweep) unlock too.
+  browser: [
+    async ({ browser }, use) => {
+      autoUnlockNewContexts(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };
