@@ -78,7 +78,7 @@ async function routeScripts(ctx: BenchContext, url: string, dist: string): Promi
     const second = await newContext(browser, url, { serviceWorkers: 'block', storageState: await first.storageState() });
     contexts.push(second);
     const votingPage = await second.newPage();
-    const votingScripts = await scriptsLoaded(votingPage, url, () => openObserverList(votingPage));
+    const votingScripts = await scriptsLoaded(votingPage, url, () => openObserverList(votingPage, undefined, ACCOUNT.password));
     for (const file of [...loginScripts, ...votingScripts]) if (!existsSync(join(dist, file))) throw new Error(`loaded script ${file} is not in the build`);
     return { login: loginScripts, votingDay: votingScripts };
   } finally {

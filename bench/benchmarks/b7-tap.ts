@@ -72,7 +72,7 @@ export const b7: Benchmark = {
     try {
       const page = await context.newPage();
       await signInThroughUi(page, ACCOUNT.username, ACCOUNT.password);
-      await openObserverList(page);
+      await openObserverList(page, undefined, ACCOUNT.password);
       await throttleCpu(page, sizes.cpuThrottle);
       // The floor: the same components over the same number of voters, in memory (bench/pages/b7-floor.tsx).
       // Its own context: in the app's, the service worker's navigation fallback would answer with the app.

@@ -80,7 +80,7 @@ interface HeapSample {
 async function firstOpen(context: BrowserContext, settleMs: number): Promise<HeapSample> {
   const tab = await context.newPage();
   const cdp = await metrics(tab);
-  const peak = await peakHeap(cdp, () => openObserverList(tab), settleMs);
+  const peak = await peakHeap(cdp, () => openObserverList(tab, undefined, ACCOUNT.password), settleMs);
   return { peak, live: await liveHeap(cdp) };
 }
 
@@ -158,7 +158,7 @@ export const heap: Benchmark = {
       // A new tab: the list now comes from IndexedDB, as on every later visit.
       const second = await context.newPage();
       const cdp2 = await metrics(second);
-      const reopened = await peakHeap(cdp2, () => openObserverList(second), settleMs);
+      const reopened = await peakHeap(cdp2, () => openObserverList(second, undefined, ACCOUNT.password), settleMs);
       // What the signed-in shell alone holds beyond the sign-in page, on the spec's under-construction
       // page (the lightest area there is): the first open's live heap less the no-shell floor's
       // should come to about this.
@@ -174,7 +174,7 @@ export const heap: Benchmark = {
       sameTabContext = await newContext(await ctx.browser(), app.server.url);
       const sameTab = await sameTabContext.newPage();
       await signInThroughUi(sameTab, ACCOUNT.username, ACCOUNT.password);
-      const sameTabPeak = await peakHeap(await metrics(sameTab), () => openObserverList(sameTab), settleMs);
+      const sameTabPeak = await peakHeap(await metrics(sameTab), () => openObserverList(sameTab, undefined, ACCOUNT.password), settleMs);
       await sameTabContext.close();
       // The other first opens, each on a device of its own, signed in the same way, taking turns
       // with the shell floor's (the same steps on its server), so a drift of the machine during the

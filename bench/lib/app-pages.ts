@@ -11,9 +11,22 @@ export async function signInThroughUi(page: Page, username: string, password: st
 
 export const VOTER_ROW = '[data-testid^="voter-row-"]';
 
+/**
+ * A full load of a signed-in member opens on the lock screen (the data key lives only in memory):
+ * the password is typed as soon as it shows. Resolves at once when the page opens unlocked.
+ */
+export async function unlockIfAsked(page: Page, password: string, shown: string, timeoutMs = 120_000): Promise<void> {
+  const lock = page.getByTestId('app-lock');
+  await lock.or(page.locator(shown).first()).first().waitFor({ state: 'visible', timeout: timeoutMs });
+  if (!(await lock.isVisible())) return;
+  await lock.locator('input[type="password"]').fill(password);
+  await lock.locator('button[type="submit"]').click();
+}
+
 /** Opens the observer's voting-day screen and waits for its first voter row (the only station is chosen by itself). */
-export async function openObserverList(page: Page, timeoutMs = 120_000): Promise<void> {
+export async function openObserverList(page: Page, timeoutMs = 120_000, password?: string): Promise<void> {
   await page.goto('/observer-module');
+  if (password !== undefined) await unlockIfAsked(page, password, VOTER_ROW, timeoutMs);
   await page.locator(VOTER_ROW).first().waitFor({ state: 'visible', timeout: timeoutMs });
 }
 

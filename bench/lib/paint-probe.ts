@@ -72,6 +72,8 @@ export async function openToFirstRow(
   selector: string,
   throttle: number,
   bypassServiceWorker: boolean,
+  /** The app opens afresh on its lock screen (the data key lives only in memory): typed as soon as it shows, and counted in the time. */
+  unlockPassword?: string,
 ): Promise<number> {
   const page = await context.newPage();
   try {
@@ -82,6 +84,11 @@ export async function openToFirstRow(
     }
     await probeFirstRow(page, selector);
     await page.goto(path, { waitUntil: 'commit' });
+    if (unlockPassword !== undefined) {
+      const lock = page.getByTestId('app-lock');
+      await lock.locator('input[type="password"]').fill(unlockPassword, { timeout: 60_000 });
+      await lock.locator('button[type="submit"]').click();
+    }
     return await firstRowTime(page, 60_000);
   } finally {
     await page.close();

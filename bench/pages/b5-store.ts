@@ -1,5 +1,7 @@
 // B5: download and store an observer list. Terren: the voting-day store (chunks of rows per
 // transaction, merged with pending marks). Baseline: the same download, one transaction per row.
+import { setDataKey } from '../../src/db/at-rest/data-key';
+import { AT_REST_MIDDLEWARE, encryptionMiddleware } from '../../src/db/at-rest/encryption-middleware';
 import { db, type LocalObserverVoter } from '../../src/db/database';
 import { recordSignIn } from '../../src/db/session';
 import { fetchObserverList } from '../../src/features/voting-day/api';
@@ -24,12 +26,28 @@ const api: B5StoreApi = {
   async setup({ userId, token }) {
     member = { userId, token };
     await recordSignIn({ userId, token });
+    // The key the sign-in would have unwrapped: the lists are sealed under it.
+    setDataKey(userId, crypto.getRandomValues(new Uint8Array(32)));
   },
   async terren() {
     await clearList();
     const t = performance.now();
     await downloadObserverList(member.userId);
     return { ms: performance.now() - t, stored: await stored() };
+  },
+  async terrenUnencrypted() {
+    // Dexie builds its middleware stack when it opens: reopened without the sealing layer, then
+    // with it again, so the next run measures the app as it ships.
+    db.close();
+    db.unuse({ stack: 'dbcore', name: AT_REST_MIDDLEWARE });
+    await db.open();
+    try {
+      return await api.terren();
+    } finally {
+      db.close();
+      db.use(encryptionMiddleware);
+      await db.open();
+    }
   },
   async oneTransactionEach() {
     await clearList();

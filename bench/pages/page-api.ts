@@ -63,6 +63,8 @@ export interface B5StoreApi {
   terren(): Promise<{ ms: number; stored: number }>;
   /** Baseline: the same download, each row written in its own transaction. */
   oneTransactionEach(): Promise<{ ms: number; stored: number }>;
+  /** Terren's download with the at-rest encryption middleware taken off the database (the B5 encryption row's baseline). */
+  terrenUnencrypted(): Promise<{ ms: number; stored: number }>;
 }
 
 export interface BenchWindow {

@@ -1,3 +1,4 @@
+import { whenDataKey } from '../db/at-rest/data-key';
 import { cmp, type Table } from 'dexie';
 import type { OutboxRow, TerrenDb } from '../db/database';
 import { listedAtKey } from '../db/meta-keys';
@@ -73,6 +74,8 @@ export async function storeDownload<R extends CollectionRecord, V, I>(
   watermark: number | null,
   onProgress?: DownloadProgress,
 ): Promise<R[]> {
+  // Locked (a reload before the password, or the app lock): the records cannot be sealed yet.
+  await whenDataKey();
   const table = collection.table(db);
   const { download } = collection;
   const total = items.length;

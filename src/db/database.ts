@@ -10,6 +10,7 @@ import type { ObserverVoter, PatronageVoter } from '../contract/voting-day';
 import type { DaySealReceipt } from '../contract/day-seal';
 import type { Completion } from '../sync/kinds/member-task-kinds';
 import type { OutboxRow } from '../sync/outbox-row';
+import { encryptionMiddleware } from './at-rest/encryption-middleware';
 
 // The row type lives with the sync engine (which must not import Dexie); re-exported for the app.
 export type { OutboxRow } from '../sync/outbox-row';
@@ -418,6 +419,8 @@ export class TerrenDb extends Dexie {
       });
     // v10: the end-of-day receipt of each voting-day screen (issue 36).
     this.version(10).stores({ daySeals: '[userId+module], userId' });
+    // Personal fields sealed at rest (at-rest/sealed-fields.ts); only the bench's baseline unuses it.
+    this.use(encryptionMiddleware);
   }
 }
 

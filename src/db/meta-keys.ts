@@ -33,3 +33,8 @@ export function listedAtKey(kind: string, userId: number): string {
 export function appLockKey(userId: number): string {
   return `appLock:${userId}`;
 }
+
+/** The member's data key wrapped under their password (at-rest/key-store.ts); sign-out removes it once no unsent change needs it. */
+export function dataKeyKey(userId: number): string {
+  return `dataKey:${userId}`;
+}

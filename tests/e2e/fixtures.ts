@@ -1,4 +1,5 @@
 import { test as base, expect, type TestInfo } from '@playwright/test';
+import { autoUnlockContext, autoUnlockNewContexts } from '../support/auto-unlock';
 import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 
 /** The address of the server global-setup started for the test's project (`metadata.server`). */
@@ -21,8 +22,18 @@ export const test = base.extend({
   },
   context: async ({ context }, use) => {
     await keepOfflineAcrossLoads(context);
+    // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
+    await autoUnlockContext(context);
     await use(context);
   },
+  // Contexts a spec makes itself (two devices, the sweep) unlock too.
+  browser: [
+    async ({ browser }, use) => {
+      autoUnlockNewContexts(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

@@ -5,6 +5,7 @@ import { apiGet, apiToken, signInThroughForm, waitForServiceWorkerReady } from '
 import { expect, inProcessTest } from '../support/in-process-test';
 import { seriousViolations } from '../support/axe-violations';
 import { SAVED_ON_DEVICE } from './save-texts';
+import { setUnlockPassword } from '../support/auto-unlock';
 
 /**
  * Issue 14, 'Profili im' (spec 02 §2.2). Every test here changes a member's own data (phone,
@@ -133,6 +134,8 @@ test('a changed password signs the other sessions out, keeps this one, and signs
   await page.getByTestId('password-submit').click();
   await expect(page.getByText('Fjalëkalimi u ndryshua me sukses!')).toBeVisible();
   await expect(page.getByTestId('password-old_password')).toHaveValue('');
+  // The reload below opens on the lock screen, which now takes the new password (the data key was wrapped again).
+  setUnlockPassword(page, NEW_PASSWORD);
 
   // The other session is over (its token refused); this page carries on.
   const refused = await request.get('/api/hr/current-member-data/', { headers: { Authorization: `Token ${otherSession}` } });

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../server/db/client';
 import { voters as votersTable } from '../../server/db/schema';
 import { observerVoters } from '../../server/repositories/voting-day';
+import { autoUnlockContext } from '../support/auto-unlock';
 import { startFaultProxy, type FaultCounts, type FaultProxy } from '../support/fault-proxy';
 import { startInProcessServer, type InProcessServer } from '../support/in-process-server';
 import { mulberry32, type Prng } from '../support/prng';
@@ -332,6 +333,8 @@ test.describe('sync under network faults', () => {
       // A budget for 150 taps, reloads and offline spells, not a speed check: a seed takes about
       // 42 s alone, but 135 s once (and over 150 s once) beside the other groups on 2 cores.
       test.setTimeout(300_000);
+      // Every reload and reopen asks the password (data encrypted at rest): typed for the test.
+      await autoUnlockContext(context);
       const startedAt = Date.now();
       let server: InProcessServer | null = null;
       let proxy: FaultProxy | null = null;

@@ -14,6 +14,7 @@ import { keepOfflineAcrossLoads } from '../support/offline-across-loads';
 import { mulberry32, type Prng } from '../support/prng';
 import { apiGet, apiToken, searchList, signInThroughForm, waitForServiceWorkerReady } from './outreach-helpers';
 import { SAVED_ON_DEVICE } from './save-texts';
+import { readOpenedStore } from '../support/sealed-store';
 
 /**
  * Two devices of one member against a flaky network: two browser contexts signed in as the same
@@ -137,22 +138,8 @@ async function allPages<T>(request: APIRequestContext, token: string, path: stri
   }
 }
 
-/** Reads one object store of the device's IndexedDB. */
-async function readStore(page: Page, store: string): Promise<unknown[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('terren');
-        open.onerror = () => reject(new Error('cannot open IndexedDB'));
-        open.onsuccess = () => {
-          const read = open.result.transaction(name, 'readonly').objectStore(name).getAll();
-          read.onsuccess = () => resolve(read.result as unknown[]);
-          read.onerror = () => reject(new Error(`cannot read ${name}`));
-        };
-      }),
-    store,
-  );
-}
+/** Reads one object store of the device's IndexedDB, its sealed personal fields opened. */
+const readStore = (page: Page, store: string): Promise<unknown[]> => readOpenedStore(page, store);
 
 interface StoredEditable {
   key: string;

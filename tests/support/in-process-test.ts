@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { startInProcessServer, type InProcessServer } from './in-process-server';
+import { autoUnlockContext, autoUnlockNewContexts } from './auto-unlock';
 import { keepOfflineAcrossLoads } from './offline-across-loads';
 
 /**
@@ -22,8 +23,18 @@ export const inProcessTest = base.extend<object, { server: InProcessServer }>({
   },
   context: async ({ context }, use) => {
     await keepOfflineAcrossLoads(context);
+    // The lock screen every full load of a signed-in member opens on (data encrypted at rest).
+    await autoUnlockContext(context);
     await use(context);
   },
+  // Contexts a spec makes itself (two devices, the sweep) unlock too.
+  browser: [
+    async ({ browser }, use) => {
+      autoUnlockNewContexts(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

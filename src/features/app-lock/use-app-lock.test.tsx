@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type LocalPatronageVoter } from '../../db/database';
 import { saveLockVerifier } from '../../db/lock-verifier';
+import { dropDataKey, hasDataKey, setDataKey } from '../../db/at-rest/data-key';
 import { addFailure, readFailures, readLastActive, writeLastActive } from './activity-store';
 import { useAppLock } from './use-app-lock';
 
@@ -13,6 +14,8 @@ function patronageVoter(userId: number): LocalPatronageVoter {
 }
 
 beforeEach(async () => {
+  // The member's key is in memory, as after the sign-in in this page.
+  setDataKey(USER, new Uint8Array(32).fill(1));
   localStorage.clear();
   await Promise.all(db.tables.map((table) => table.clear()));
 });
@@ -28,6 +31,8 @@ describe('useAppLock', () => {
     expect(result.current.state).toBe('starting');
     await waitFor(() => expect(result.current.state).toBe('locked'));
     expect(readLastActive()).toBe(LONG_AGO);
+    // Locked: the key to the sealed records has left memory.
+    expect(hasDataKey(USER)).toBe(false);
 
     act(() => result.current.unlock());
     expect(result.current.state).toBe('open');
@@ -56,5 +61,19 @@ describe('useAppLock', () => {
     writeLastActive(Date.now() - 60_000);
     const { result } = renderHook(() => useAppLock(USER));
     expect(result.current.state).toBe('open');
+  });
+
+  it('asks the password when the app opens afresh: no key in memory, whatever the activity', () => {
+    dropDataKey();
+    writeLastActive(Date.now() - 60_000);
+    const { result } = renderHook(() => useAppLock(USER));
+    expect(result.current.state).toBe('sealed');
+  });
+
+  it('does not take another member’s key for this member’s', () => {
+    setDataKey(USER + 1, new Uint8Array(32).fill(2));
+    writeLastActive(Date.now() - 60_000);
+    const { result } = renderHook(() => useAppLock(USER));
+    expect(result.current.state).toBe('sealed');
   });
 });

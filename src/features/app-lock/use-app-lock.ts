@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { dropDataKey, hasDataKey } from '../../db/at-rest/data-key';
 import { clearFailures, readLastActive, writeLastActive } from './activity-store';
 import { isIdle } from './idle';
 import { watchIdle } from './idle-watch';
@@ -8,19 +9,30 @@ import { lockNeeded } from './member-data';
 /**
  * Idle, finding out whether there is anything to lock: 'starting' when the app opened idle (show
  * nothing yet), 'checking' when an open app went idle (what is on screen may stay a moment longer).
+ * 'sealed': the app was opened afresh, so the key to the member's records is not in memory; the
+ * password (the lock screen) brings it back before any list opens.
  */
-export type LockState = 'starting' | 'checking' | 'open' | 'locked';
+export type LockState = 'starting' | 'checking' | 'open' | 'locked' | 'sealed';
+
+function initialState(userId: number): LockState {
+  if (!hasDataKey(userId)) return 'sealed';
+  return isIdle(readLastActive(), Date.now(), lockAfterMs()) ? 'starting' : 'open';
+}
 
 /**
- * The app lock's state for the signed-in member. Decided synchronously from the stored activity at
- * first render, so a reload after the idle time never flashes a list before the lock.
+ * The app lock's state for the signed-in member. Decided synchronously from the key in memory and
+ * the stored activity at first render, so a reload never flashes a list before the lock.
  */
 export function useAppLock(userId: number): { state: LockState; unlock: () => void } {
-  const [state, setState] = useState<LockState>(() => (isIdle(readLastActive(), Date.now(), lockAfterMs()) ? 'starting' : 'open'));
+  const [state, setState] = useState<LockState>(() => initialState(userId));
 
   useEffect(() => {
     if (state === 'open') return watchIdle({ onIdle: () => setState('checking') });
-    if (state === 'locked') return;
+    if (state === 'locked' || state === 'sealed') {
+      // Locked: the records are unreadable on this device until the password is given again.
+      dropDataKey();
+      return;
+    }
     let active = true;
     void lockNeeded(userId).then((lock) => {
       if (!active) return;

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { isSealed } from '../../db/at-rest/sealed-fields';
 import type { TerrenDb } from '../../db/database';
 import { META_KEYS } from '../../db/meta-keys';
 import type { OutboxRow } from '../outbox-row';
@@ -47,7 +48,7 @@ export class DexieOutboxStore implements OutboxStore {
         const rows = await this.db.outbox
           .where('[userId+state+nextAttemptAt]')
           .between([userId, 'pending', Dexie.minKey], [userId, 'pending', now], true, true)
-          .filter((row) => !exclude.has(row.key))
+          .filter((row) => !exclude.has(row.key) && !isSealed(row))
           .limit(limit)
           .toArray();
         found.push(...rows);
@@ -69,7 +70,7 @@ export class DexieOutboxStore implements OutboxStore {
       const row = await this.db.outbox
         .where('[userId+state+nextAttemptAt]')
         .between([userId, 'pending', Dexie.minKey], [userId, 'pending', Dexie.maxKey], true, true)
-        .filter((r) => !exclude.has(r.key))
+        .filter((r) => !exclude.has(r.key) && !isSealed(r))
         .first();
       if (row && (earliest === null || row.nextAttemptAt < earliest)) earliest = row.nextAttemptAt;
     }

@@ -1,3 +1,4 @@
+import { whenDataKey } from '../../db/at-rest/data-key';
 import { db } from '../../db/database';
 
 /**
@@ -9,6 +10,8 @@ export const MAX_CACHED_READS_PER_MEMBER = 150;
 
 /** Stores a fresh answer and drops the member's oldest copies beyond the bound, in one transaction. */
 export async function keepCachedRead(userId: number, key: string, value: unknown, at: number, watermark: number | null = null): Promise<void> {
+  // Locked: the copy is sealed under the member's key, so it waits for the password.
+  await whenDataKey();
   await db.transaction('rw', db.cachedReads, async () => {
     await db.cachedReads.put({ userId, key, value, at, watermark });
     const count = await db.cachedReads.where('userId').equals(userId).count();

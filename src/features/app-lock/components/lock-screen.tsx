@@ -3,22 +3,23 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readLockVerifier } from '../../../db/lock-verifier';
-import { checkPassword } from '../../../lib/password-verifier';
-import { startSyncRuntime } from '../../../sync/adapters/browser-runtime';
+import { requestSync, startSyncRuntime } from '../../../sync/adapters/browser-runtime';
 import { useSession } from '../../../ui/session/session-context';
 import type { LogoutState } from '../../../ui/session/sign-out-state';
 import { addFailure } from '../activity-store';
 import { APP_LOCK_NS } from '../i18n/namespace';
 import { MAX_WRONG_PASSWORDS } from '../lock-settings';
+import { unlockDevice } from '../unlock-device';
 
 const LOCK_FAILURES: LogoutState = { lockFailures: true };
 
 /**
- * The full-screen lock: the member's password, checked on the device (no connection needed).
- * 'Dil' takes the ordinary sign-out path, unsent-changes warning included.
+ * The full-screen lock: the member's password, checked on the device (no connection needed), which
+ * also unwraps the key the records are sealed with. Shown after the idle time and whenever the app
+ * opens afresh ('reopen': no key in memory). 'Dil' takes the ordinary sign-out path, unsent-changes
+ * warning included.
  */
-export function LockScreen({ userId, onUnlocked }: { userId: number; onUnlocked: () => void }) {
+export function LockScreen({ userId, onUnlocked, reason = 'idle' }: { userId: number; onUnlocked: () => void; reason?: 'idle' | 'reopen' }) {
   const { t } = useTranslation(APP_LOCK_NS);
   const navigate = useNavigate();
   const { fullName } = useSession();
@@ -37,11 +38,17 @@ export function LockScreen({ userId, onUnlocked }: { userId: number; onUnlocked:
       return;
     }
     setBusy(true);
-    const verifier = await readLockVerifier(userId).catch(() => null);
-    const correct = verifier !== null && (await checkPassword(password, verifier).catch(() => false));
+    const result = await unlockDevice(userId, password).catch(() => 'wrong' as const);
     setPassword('');
-    if (correct) {
+    if (result === 'unlocked') {
       onUnlocked();
+      // Changes that carry personal fields waited for the key; they can go now.
+      requestSync();
+      return;
+    }
+    if (result === 'offline') {
+      setError(t('needsConnection'));
+      setBusy(false);
       return;
     }
     const failures = addFailure();
@@ -66,7 +73,7 @@ export function LockScreen({ userId, onUnlocked }: { userId: number; onUnlocked:
                 <Heading as="h1" size="2xl">
                   {t('title')}
                 </Heading>
-                <Text color="fg.muted">{t('intro')}</Text>
+                <Text color="fg.muted">{t(reason === 'reopen' ? 'introReopen' : 'intro')}</Text>
                 {fullName && <Text fontWeight="medium">{t('signedInAs', { name: fullName })}</Text>}
               </Stack>
 

@@ -4,6 +4,8 @@ import type { sq } from './sq';
 export const en = {
   title: 'The app is locked',
   intro: 'The app has not been used for a while. To see the lists again, enter your password.',
+  introReopen: 'Voter data on this device is encrypted. To open the lists, enter your password.',
+  needsConnection: 'This first check needs an internet connection. Try again when you have signal.',
   signedInAs: 'Account: {{name}}',
   password: 'Password',
   passwordRequired: 'Please enter your password!',

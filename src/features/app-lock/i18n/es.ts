@@ -4,6 +4,8 @@ import type { sq } from './sq';
 export const es = {
   title: 'La aplicación está bloqueada',
   intro: 'La aplicación no se ha usado durante un tiempo. Para volver a ver las listas, introduzca su contraseña.',
+  introReopen: 'Los datos de los votantes en este dispositivo están cifrados. Para abrir las listas, introduzca su contraseña.',
+  needsConnection: 'Esta primera comprobación necesita conexión a internet. Inténtelo de nuevo cuando tenga señal.',
   signedInAs: 'Cuenta: {{name}}',
   password: 'Contraseña',
   passwordRequired: '¡Introduzca su contraseña!',

@@ -4,6 +4,8 @@ import type { sq } from './sq';
 export const it = {
   title: 'L’app è bloccata',
   intro: 'L’app non è stata usata per un po’. Per rivedere gli elenchi, inserisci la tua password.',
+  introReopen: 'I dati degli elettori su questo dispositivo sono cifrati. Per aprire gli elenchi, inserisci la tua password.',
+  needsConnection: 'Questo primo controllo richiede una connessione a internet. Riprova quando hai segnale.',
   signedInAs: 'Account: {{name}}',
   password: 'Password',
   passwordRequired: 'Inserisci la password!',

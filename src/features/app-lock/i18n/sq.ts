@@ -5,6 +5,8 @@
 export const sq = {
   title: 'Aplikacioni është i kyçur',
   intro: 'Aplikacioni nuk është përdorur për një kohë. Për të parë përsëri listat, shkruani fjalëkalimin tuaj.',
+  introReopen: 'Të dhënat e votuesve në këtë pajisje janë të koduara. Për të hapur listat, shkruani fjalëkalimin tuaj.',
+  needsConnection: 'Për këtë kontroll të parë duhet lidhje me internetin. Provoni përsëri kur të keni sinjal.',
   signedInAs: 'Llogaria: {{name}}',
   password: 'Fjalëkalimi',
   passwordRequired: 'Ju lutemi vendosni fjalëkalimin!',

@@ -12,16 +12,23 @@ import { validateLogin, type LoginFormErrors, type LoginFormInput } from '../log
 
 /**
  * Keeps what the app lock needs to check this password offline (a PBKDF2 verifier, never the
- * password). Loaded on submit so IndexedDB code stays out of the sign-in page. A failure only
- * means no lock on this device: signing in must not depend on it.
+ * password), and puts the member's data key in memory (made, or unwrapped with this password),
+ * side by side since both are deliberately slow. Loaded on submit so IndexedDB code stays out of
+ * the sign-in page. A failure only means the lock screen asks again: signing in must not depend on it.
  */
 async function rememberForAppLock(userId: number, password: string): Promise<void> {
+  let modules;
   try {
-    const { saveLockVerifier } = await import('../../../db/lock-verifier');
-    await saveLockVerifier(userId, password);
+    modules = await Promise.all([import('../../../db/lock-verifier'), import('../../../db/at-rest/key-store'), import('../../../db/database')]);
   } catch (error) {
-    console.error('app lock: the password verifier was not stored', error);
+    console.error('app lock: could not load the device storage', error);
+    return;
   }
+  const [{ saveLockVerifier }, { establishDataKey }, { db }] = modules;
+  await Promise.all([
+    saveLockVerifier(userId, password).catch((error: unknown) => console.error('app lock: the password verifier was not stored', error)),
+    establishDataKey(db, userId, password).catch((error: unknown) => console.error('app lock: the data key was not made', error)),
+  ]);
 }
 
 /** Sign-in (spec 01 §2 "Login", §4, §5). */

@@ -5,6 +5,8 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveLockVerifier } from '../../../db/lock-verifier';
+import { rewrapDataKey } from '../../../db/at-rest/key-store';
+import { db } from '../../../db/database';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { changeMyPassword } from '../api';
 import { failureText } from '../failure-text';
@@ -48,7 +50,11 @@ export function PasswordCard({ userId, online }: { userId: number; online: boole
     }
     reset(EMPTY_PASSWORDS);
     notifySuccess(t('password.success'));
-    await saveLockVerifier(userId, values.new_password).catch((error: unknown) => console.error('app lock: the new password was not stored', error));
+    await Promise.all([
+      saveLockVerifier(userId, values.new_password).catch((error: unknown) => console.error('app lock: the new password was not stored', error)),
+      // The same data key, wrapped under the new password: nothing sealed needs re-encrypting.
+      rewrapDataKey(db, userId, values.new_password).catch((error: unknown) => console.error('app lock: the data key was not wrapped again', error)),
+    ]);
   };
 
   return (
