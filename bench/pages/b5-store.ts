@@ -2,6 +2,7 @@
 // transaction, merged with pending marks). Baseline: the same download, one transaction per row.
 import { setDataKey } from '../../src/db/at-rest/data-key';
 import { AT_REST_MIDDLEWARE, encryptionMiddleware } from '../../src/db/at-rest/encryption-middleware';
+import Dexie from 'dexie';
 import { db, type LocalObserverVoter } from '../../src/db/database';
 import { recordSignIn } from '../../src/db/session';
 import { fetchObserverList } from '../../src/features/voting-day/api';
@@ -22,6 +23,16 @@ async function stored(): Promise<number> {
   return db.observerVoters.where('userId').equals(member.userId).count();
 }
 
+/** Reads every stored voter by the index the voting-day screen opens a station with (open-station.ts), decrypted where sealed. */
+async function readBack(): Promise<number> {
+  const t = performance.now();
+  const voters = await db.observerVoters.where('[userId+qv_id+list_number]').between([member.userId, Dexie.minKey, Dexie.minKey], [member.userId, Dexie.maxKey, Dexie.maxKey]).toArray();
+  const ms = performance.now() - t;
+  // A sealed record read back without its names would make the comparison meaningless.
+  if (voters.some((voter) => typeof voter.name !== 'string')) throw new Error('B5: a stored voter came back without its name');
+  return ms;
+}
+
 const api: B5StoreApi = {
   async setup({ userId, token }) {
     member = { userId, token };
@@ -33,7 +44,8 @@ const api: B5StoreApi = {
     await clearList();
     const t = performance.now();
     await downloadObserverList(member.userId);
-    return { ms: performance.now() - t, stored: await stored() };
+    const ms = performance.now() - t;
+    return { ms, stored: await stored(), readMs: await readBack() };
   },
   async terrenUnencrypted() {
     // Dexie builds its middleware stack when it opens: reopened without the sealing layer, then

@@ -59,12 +59,15 @@ export interface B2SearchApi {
 
 export interface B5StoreApi {
   setup(input: { userId: number; token: string }): Promise<void>;
-  /** Terren: the store's downloadObserverList. */
-  terren(): Promise<{ ms: number; stored: number }>;
+  /**
+   * Terren: the store's downloadObserverList. `readMs`: then reading the stored station back in
+   * list order, as the voting-day screen opens it (the IndexedDB part of B3's cold start).
+   */
+  terren(): Promise<{ ms: number; stored: number; readMs: number }>;
   /** Baseline: the same download, each row written in its own transaction. */
   oneTransactionEach(): Promise<{ ms: number; stored: number }>;
   /** Terren's download with the at-rest encryption middleware taken off the database (the B5 encryption row's baseline). */
-  terrenUnencrypted(): Promise<{ ms: number; stored: number }>;
+  terrenUnencrypted(): Promise<{ ms: number; stored: number; readMs: number }>;
 }
 
 export interface BenchWindow {
