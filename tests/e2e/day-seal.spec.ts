@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openStation, waitForServiceWorkerReady } from './voting-day-helpers';
+import { apiToken, signInThroughForm } from './outreach-helpers';
 
 /**
  * 'Mbyll ditën' (issue 36) on the observer's screen: it refuses while a mark is only on the device
@@ -18,20 +19,6 @@ interface ServerVoter {
   qv_id: number;
   list_number: number;
   voted: boolean;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Emri i përdoruesit ose kodi').fill(OBSERVER.username);
-  await page.getByLabel('Fjalëkalimi', { exact: true }).fill(OBSERVER.password);
-  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/rest-auth/login/', { data: OBSERVER });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { key: string }).key;
 }
 
 async function freeVoters(request: APIRequestContext, token: string): Promise<{ code: string; qvId: number; voters: ServerVoter[] }> {
@@ -78,8 +65,8 @@ function tiranaTime(iso: string): string {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the day seal refuses with a mark on the device, seals after the sync, and shows the receipt offline after a reload', async ({ page, context, request }) => {
-  await signIn(page);
-  const token = await apiToken(request);
+  await signInThroughForm(page, OBSERVER);
+  const token = await apiToken(request, OBSERVER);
   const { code, qvId, voters } = await freeVoters(request, token);
   const [online, offline] = voters;
   if (!online || !offline) throw new Error('unreachable');

@@ -121,6 +121,9 @@ test('amber when the list on the device is older than the threshold', async ({ p
   await signIn(page);
   await grantPersistentStorage(page, baseURL ?? '');
   await page.goto('/observer-module');
+  // The stations show once the list is stored; before that a fresh load shows the lock screen, and
+  // 'no download button' alone would hold at once.
+  await expect(page.locator('[data-testid^="station-"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('voting-download')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
