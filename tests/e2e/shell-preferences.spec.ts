@@ -60,6 +60,9 @@ test('the sunlight theme gives black on white and larger text', async ({ page, s
 test('the time zone changes the displayed time', async ({ page, signInAs }) => {
   await signInAs('anetar', '/settings');
   const preview = page.getByTestId('time-preview');
+  // An assertion first: a fresh load opens on the lock screen, and the shared unlock handler
+  // answers it before assertions and actions, not before a plain read such as innerText().
+  await expect(preview).toBeVisible();
   const tirana = await preview.innerText();
   await page.getByLabel('Zona kohore').selectOption('-11');
   await expect(preview).not.toHaveText(tirana);

@@ -48,13 +48,14 @@ export function PasswordCard({ userId, online }: { userId: number; online: boole
       }
       return;
     }
-    reset(EMPTY_PASSWORDS);
-    notifySuccess(t('password.success'));
+    // The device's copies first, then the success: an app closed right after the message then
+    // opens with the new password, the same data key wrapped under it (nothing re-encrypted).
     await Promise.all([
       saveLockVerifier(userId, values.new_password).catch((error: unknown) => console.error('app lock: the new password was not stored', error)),
-      // The same data key, wrapped under the new password: nothing sealed needs re-encrypting.
       rewrapDataKey(db, userId, values.new_password).catch((error: unknown) => console.error('app lock: the data key was not wrapped again', error)),
     ]);
+    reset(EMPTY_PASSWORDS);
+    notifySuccess(t('password.success'));
   };
 
   return (
