@@ -1,5 +1,6 @@
 // B1, Terren side: the voting-day store writes each tap (record + outbox row in one transaction)
 // and the app's own sync runtime drains the outbox when the page comes back online.
+import { setDataKey } from '../../src/db/at-rest/data-key';
 import { db } from '../../src/db/database';
 import { recordSignIn } from '../../src/db/session';
 import { downloadObserverList, setObserverVote } from '../../src/features/voting-day/store';
@@ -17,6 +18,8 @@ const api: B1TerrenApi = {
   async setup({ userId, token, observerId }) {
     member = { userId, observerId };
     await recordSignIn({ userId, token });
+    // The key a sign-in would have unwrapped: the list is stored sealed under it (and waits for it).
+    setDataKey(userId, crypto.getRandomValues(new Uint8Array(32)));
     await downloadObserverList(userId);
     // Listening before the runtime does, so the clock starts before the engine hears of it; the
     // count restarts inside the event, before any request of the drain can leave.

@@ -1,5 +1,6 @@
 // B2: the voting-day search. Terren holds the list in memory with its names pre-folded and scans
 // prefixes (src/lib/voter-search.ts); the baseline asks Dexie to scan the table with filter().
+import { setDataKey } from '../../src/db/at-rest/data-key';
 import { db, type LocalObserverVoter } from '../../src/db/database';
 import { foldText } from '../../src/lib/fold-text';
 import { checkVoterQuery, searchVoters, type VoterQueryCheck } from '../../src/lib/voter-search';
@@ -49,6 +50,8 @@ function makeQueries(voters: readonly LocalObserverVoter[], count: number, prng:
 
 const api: B2SearchApi = {
   async setup({ voters, queries, seed }) {
+    // The key a sign-in would have unwrapped: the rows are stored sealed under it, as in the app.
+    setDataKey(USER_ID, crypto.getRandomValues(new Uint8Array(32)));
     const t = performance.now();
     const prng = new Prng(seed);
     const taken = new Set<string>();

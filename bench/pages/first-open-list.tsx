@@ -3,6 +3,7 @@
 // the screen does, see JustStored) and drawn with the screen's list and row. Nothing else of the
 // voting-day screen: no toolbar, progress, station picker, turnout, sync marks or open-list cache.
 import { useEffect, useState } from 'react';
+import { setDataKey } from '../../src/db/at-rest/data-key';
 import { db, type LocalObserverVoter } from '../../src/db/database';
 import { JustStored } from '../../src/features/voting-day/just-stored';
 import { downloadObserverList } from '../../src/features/voting-day/store';
@@ -10,6 +11,9 @@ import { FloorVoterList } from './floor-list';
 
 async function openList(userId: number): Promise<LocalObserverVoter[]> {
   const justStored = new JustStored<LocalObserverVoter>();
+  // The key a sign-in would have unwrapped: the download stores the list sealed, as the app does
+  // (and without a key it would wait for the lock screen this page does not have).
+  setDataKey(userId, crypto.getRandomValues(new Uint8Array(32)));
   await downloadObserverList(userId, undefined, justStored);
   const [station] = await db.observerStations.where('userId').equals(userId).sortBy('code');
   const stored = justStored.take();
