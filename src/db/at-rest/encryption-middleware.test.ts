@@ -128,6 +128,16 @@ describe('personal fields sealed at rest', () => {
     expect(rows.find((r) => r.kind === 'patronaged')?.desired).toBeUndefined();
   });
 
+  it("seals a task's 'done' with its report: a keyless worker can send neither, so the report cannot fall behind it", async () => {
+    await db.outbox.bulkPut([
+      row('task-report:7', 'task-report', { member_task_id: 7, comment: '<p>Salla u përgatit.</p>' }),
+      row('task-completion:7', 'task-completion', { member_task_id: 7, completion: 'completed', reason: null }),
+    ]);
+    dropDataKey();
+    const rows = await db.outbox.toArray();
+    expect(rows.map((r) => isSealed(r))).toEqual([true, true]);
+  });
+
   it('keeps a record and its outbox row in one transaction: a failure after both writes leaves neither', async () => {
     await expect(
       db.transaction('rw', db.observerVoters, db.outbox, async () => {

@@ -1,5 +1,5 @@
 import { DIASPORA_STATUS_KIND } from '../../sync/kinds/diaspora-kinds';
-import { TASK_ATTENDANCE_KIND, TASK_COMPLETION_KIND } from '../../sync/kinds/member-task-kinds';
+import { TASK_ATTENDANCE_KIND } from '../../sync/kinds/member-task-kinds';
 import { OBSERVER_VOTE_KIND, PATRONAGE_VOTE_KIND } from '../../sync/kinds/vote-kinds';
 
 /**
@@ -33,18 +33,16 @@ export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
 export const SEALED = '_sealed';
 
 /**
- * Outbox kinds whose request carries no personal field (a vote, a voting flag, a scan, done):
- * their rows stay readable, so the service worker (which never holds the key) can send them.
- * A refusal's reason is the member's own words, so only a completion without one is plain.
+ * Outbox kinds whose request carries no personal field (a vote, a voting flag, a scan): their rows
+ * stay readable, so the service worker (which never holds the key) can send them. A task's 'done'
+ * or refusal carries none either (or the member's own words), but it is sealed all the same: it
+ * must reach the server after the report and comments written before it, and those are sealed,
+ * so a worker sending it alone would put it ahead of them.
  */
 const PLAIN_KINDS: ReadonlySet<string> = new Set([OBSERVER_VOTE_KIND, PATRONAGE_VOTE_KIND, DIASPORA_STATUS_KIND, TASK_ATTENDANCE_KIND]);
 
-export function outboxRowIsPlain(row: { kind?: unknown; desired?: unknown }): boolean {
-  if (typeof row.kind !== 'string') return false;
-  if (PLAIN_KINDS.has(row.kind)) return true;
-  if (row.kind !== TASK_COMPLETION_KIND) return false;
-  const desired = row.desired as { reason?: unknown } | undefined;
-  return desired !== undefined && (desired.reason === null || desired.reason === undefined);
+export function outboxRowIsPlain(row: { kind?: unknown }): boolean {
+  return typeof row.kind === 'string' && PLAIN_KINDS.has(row.kind);
 }
 
 /** True for a record read while its fields could not be decrypted (no key in memory, or another member's key). */
