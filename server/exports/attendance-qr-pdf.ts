@@ -12,6 +12,7 @@ import {
   type PDFPage,
 } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
+import { fitToWidth } from '../../src/lib/pdf-fit-text';
 import { DATE_TIME_FORMAT, TIRANA_ZONE, formatZoned } from '../../src/lib/zoned-time';
 
 export interface AttendanceSheet {
@@ -61,12 +62,7 @@ const printable = (text: string): string => text.replace(/[^\u0020-\u007e\u00a0-
 const when = (date: Date): string => formatZoned(date, DATE_TIME_FORMAT, TIRANA_ZONE);
 
 /** The text, cut with an ellipsis where it would run wider than `width`. */
-function fitted(text: string, font: PDFFont, size: number, width: number): string {
-  let shown = printable(text);
-  if (font.widthOfTextAtSize(shown, size) <= width) return shown;
-  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}…`, size) > width) shown = shown.slice(0, -1);
-  return `${shown}…`;
-}
+const fitted = (text: string, font: PDFFont, size: number, width: number): string => fitToWidth(printable(text), font, size, width);
 
 function drawHeader(page: PDFPage, sheet: AttendanceSheet, fonts: { regular: PDFFont; bold: PDFFont }, pageNr: number, pages: number): void {
   const { margin, width, height } = PAGE;

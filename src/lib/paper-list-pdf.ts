@@ -1,4 +1,5 @@
 import { grayscale, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
+import { fitToWidth } from './pdf-fit-text';
 import { DATE_TIME_FORMAT, ISO_DAY_FORMAT, TIRANA_ZONE, formatZoned, zoneOffsetMinutes } from './zoned-time';
 
 /**
@@ -89,10 +90,7 @@ function printable(text: string, fonts: Fonts): string {
 
 /** The text, cut with an ellipsis where it would run wider than `width`. */
 function fitted(text: string, font: PDFFont, fonts: Fonts, size: number, width: number): string {
-  let shown = printable(text, fonts);
-  if (font.widthOfTextAtSize(shown, size) <= width) return shown;
-  while (shown.length > 1 && font.widthOfTextAtSize(`${shown}…`, size) > width) shown = shown.slice(0, -1);
-  return `${shown}…`;
+  return fitToWidth(printable(text, fonts), font, size, width);
 }
 
 const title = (list: PaperList): string => (list.kind === 'observer' ? 'Lista e votuesve të qendrës së votimit' : 'Lista e votuesve të patronazhistit');
