@@ -69,21 +69,26 @@ export async function hasWrappedDataKey(db: TerrenDb, userId: number): Promise<b
   return (await readWrapped(db, userId)) !== null;
 }
 
+/** What establishDataKey found: the stored key opened, a first key made, or a stored key the password no longer opens replaced. */
+export type EstablishedKey = 'opened' | 'made' | 'replaced';
+
 /**
  * At sign-in (the server has just accepted `password`): the member's key from this device if the
  * password opens it (records and unsent changes kept from before stay readable), else a new random
- * key, wrapped and stored. Either way it is then in memory.
+ * key, wrapped and stored. Either way it is then in memory. 'replaced' (the password was changed
+ * on another device): what was sealed under the old key cannot be read again.
  */
-export async function establishDataKey(db: TerrenDb, userId: number, password: string, iterations = VERIFIER_ITERATIONS): Promise<void> {
+export async function establishDataKey(db: TerrenDb, userId: number, password: string, iterations = VERIFIER_ITERATIONS): Promise<EstablishedKey> {
   const stored = await readWrapped(db, userId);
   const existing = stored ? await unwrap(userId, stored, password) : null;
   if (existing) {
     setDataKey(userId, existing);
-    return;
+    return 'opened';
   }
   const key = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
   await db.meta.put({ key: dataKeyKey(userId), value: await wrap(userId, key, password, iterations) });
   setDataKey(userId, key);
+  return stored ? 'replaced' : 'made';
 }
 
 /**

@@ -1,4 +1,5 @@
-import { hasWrappedDataKey, establishDataKey, unlockDataKey } from '../../db/at-rest/key-store';
+import { hasWrappedDataKey, unlockDataKey } from '../../db/at-rest/key-store';
+import { establishMemberKey } from '../../collections/member-data-key';
 import { dropDataKey } from '../../db/at-rest/data-key';
 import { db } from '../../db/database';
 import { readLockVerifier, saveLockVerifier } from '../../db/lock-verifier';
@@ -22,7 +23,7 @@ async function checkWithServer(userId: number, password: string): Promise<Unlock
     const apiError = await toApiError(error);
     return apiError.kind === 'network' || apiError.kind === 'timeout' ? 'offline' : 'wrong';
   }
-  await Promise.all([saveLockVerifier(userId, password), establishDataKey(db, userId, password)]);
+  await Promise.all([saveLockVerifier(userId, password), establishMemberKey(db, userId, password)]);
   return 'unlocked';
 }
 
@@ -39,7 +40,7 @@ export async function unlockDevice(userId: number, password: string): Promise<Un
     return 'wrong';
   }
   // No key yet (signed in before keys existed), or one the password no longer opens: a new one.
-  // Records sealed under a lost key cannot be read again; the next download replaces them.
-  if (!opened) await establishDataKey(db, userId, password);
+  // Lists sealed under a lost key go and download afresh (establishMemberKey).
+  if (!opened) await establishMemberKey(db, userId, password);
   return 'unlocked';
 }

@@ -19,15 +19,15 @@ import { validateLogin, type LoginFormErrors, type LoginFormInput } from '../log
 async function rememberForAppLock(userId: number, password: string): Promise<void> {
   let modules;
   try {
-    modules = await Promise.all([import('../../../db/lock-verifier'), import('../../../db/at-rest/key-store'), import('../../../db/database')]);
+    modules = await Promise.all([import('../../../db/lock-verifier'), import('../../../collections/member-data-key'), import('../../../db/database')]);
   } catch (error) {
     console.error('app lock: could not load the device storage', error);
     return;
   }
-  const [{ saveLockVerifier }, { establishDataKey }, { db }] = modules;
+  const [{ saveLockVerifier }, { establishMemberKey }, { db }] = modules;
   await Promise.all([
     saveLockVerifier(userId, password).catch((error: unknown) => console.error('app lock: the password verifier was not stored', error)),
-    establishDataKey(db, userId, password).catch((error: unknown) => console.error('app lock: the data key was not made', error)),
+    establishMemberKey(db, userId, password).catch((error: unknown) => console.error('app lock: the data key was not made', error)),
   ]);
 }
 
