@@ -26,20 +26,23 @@ INSERT INTO "station_member_counts" ("station_id", "party_role_id", "joined_mont
 SELECT v."qv_id", coalesce(m."party_role_id", 0), coalesce(to_char(m."membership_date", 'YYYY-MM'), ''), count(*), count(*) FILTER (WHERE v."voted")
 FROM "members" m JOIN "voters" v ON v."id" = m."voter_id"
 GROUP BY 1, 2, 3;--> statement-breakpoint
--- Adds a change to one station's counts (a negative change takes away).
+-- Adds a change to one station's counts (a negative change takes away). PL/pgSQL rather than SQL:
+-- it keeps its plan between calls, where PostgreSQL 15 plans a SQL function's INSERT on every call.
 CREATE FUNCTION "station_counts_add"(p_station integer, p_voters integer, p_voted integer, p_members integer, p_members_voted integer) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO station_counts AS c (station_id, voters, voted, members, members_voted)
   VALUES (p_station, p_voters, p_voted, p_members, p_members_voted)
   ON CONFLICT (station_id) DO UPDATE SET voters = c.voters + excluded.voters, voted = c.voted + excluded.voted,
-    members = c.members + excluded.members, members_voted = c.members_voted + excluded.members_voted
-$$;--> statement-breakpoint
+    members = c.members + excluded.members, members_voted = c.members_voted + excluded.members_voted;
+END $$;--> statement-breakpoint
 CREATE FUNCTION "station_member_counts_add"(p_station integer, p_role integer, p_joined date, p_members integer, p_voted integer) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO station_member_counts AS c (station_id, party_role_id, joined_month, members, voted)
   VALUES (p_station, coalesce(p_role, 0), coalesce(to_char(p_joined, 'YYYY-MM'), ''), p_members, p_voted)
-  ON CONFLICT (station_id, party_role_id, joined_month) DO UPDATE SET members = c.members + excluded.members, voted = c.voted + excluded.voted
-$$;--> statement-breakpoint
+  ON CONFLICT (station_id, party_role_id, joined_month) DO UPDATE SET members = c.members + excluded.members, voted = c.voted + excluded.voted;
+END $$;--> statement-breakpoint
 -- New voters, per statement: a COPY or generate_series of millions adds one row per station.
 -- A new voter has no member yet (members reference voters).
 CREATE FUNCTION "station_counts_voters_inserted"() RETURNS trigger
