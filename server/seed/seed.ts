@@ -84,6 +84,8 @@ const {
   politicalPreferences,
   pollingStations,
   regions,
+  stationCounts,
+  stationMemberCounts,
   tasks,
   units,
   voteEvents,
@@ -95,7 +97,7 @@ const allTables = [
   taskDocuments, taskComments, taskAttendanceTakers, mediaFiles, news, memberPoints, memberSocialAccounts, socialMedias,
   ftvVoters, diasporaReferences, diasporaReferenceTypes, emigrantReferences,
   clientEntitySeqs, voteEvents, authTokens, notifications, memberTasks, tasks, taskTypes, voterReferences, patronagerVoters, observerStations, observers,
-  voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles, partyRoles,
+  stationMemberCounts, stationCounts, voters, pollingStations, units, municipalities, regions, divisions, memberPermissions, members, memberRoles, partyRoles,
   permissions, politicalPreferences, countries,
   educationLevels, educations, employmentStatuses, employerTypes, employers, contributeTypes, organisations,
 ];
