@@ -1,9 +1,14 @@
 // `npm run seed [-- --voters N] [--seed S]`: WIPES the configured database (DATA_DIR or DATABASE_URL) and re-seeds it.
+// `npm run seed -- --national [--voters N --stations N --observers N --patronagers N]`: the demo, then national-size data (seed-national.ts).
 import { parseArgs } from 'node:util';
-import { ConfigError, readConfig } from '../config';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { ConfigError, readConfig, type ServerConfig } from '../config';
 import { migrateDatabase, withStartupLock } from '../db/migrate';
 import { describeTarget, openConfiguredDatabase } from '../db/open-configured';
-import { DEFAULT_SEED_VOTERS, seedDemo, wipeDatabase } from './seed';
+import { memberRoles } from '../db/schema';
+import { DEFAULT_SEED_VOTERS, DEMO_PASSWORD, seedDemo, wipeDatabase } from './seed';
+import { checkNationalSize, NATIONAL_SIZE, PGLITE_MAX_VOTERS, PGLITE_NATIONAL_VOTERS, scaledNationalSize, seedNational, type NationalSize } from './seed-national';
 
 function positiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined) return fallback;
@@ -12,11 +17,54 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
   return n;
 }
 
+type SizeFlags = Partial<Record<keyof NationalSize, string>>;
+
+/** The national size asked for: PostgreSQL defaults to Albania's, PGlite to a tenth of a million and refuses more than it can hold. */
+function nationalSize(flags: SizeFlags, config: Pick<ServerConfig, 'databaseUrl'>): NationalSize {
+  const onPglite = !config.databaseUrl;
+  const voters = positiveInt('voters', flags.voters, onPglite ? PGLITE_NATIONAL_VOTERS : NATIONAL_SIZE.voters);
+  if (onPglite && voters > PGLITE_MAX_VOTERS) {
+    throw new ConfigError(
+      `National size (${voters.toLocaleString('en')} voters) needs PostgreSQL: set DATABASE_URL. ` +
+        `The embedded PGlite takes at most ${PGLITE_MAX_VOTERS.toLocaleString('en')} voters (--national alone makes ${PGLITE_NATIONAL_VOTERS.toLocaleString('en')}).`,
+    );
+  }
+  if (onPglite && flags.voters === undefined) {
+    console.log(`PGlite: --national makes ${PGLITE_NATIONAL_VOTERS.toLocaleString('en')} voters here; set DATABASE_URL for the full ${NATIONAL_SIZE.voters.toLocaleString('en')}.`);
+  }
+  const scaled = scaledNationalSize(voters);
+  const size = {
+    voters,
+    stations: positiveInt('stations', flags.stations, scaled.stations),
+    observers: positiveInt('observers', flags.observers, scaled.observers),
+    patronagers: positiveInt('patronagers', flags.patronagers, scaled.patronagers),
+  };
+  try {
+    checkNationalSize(size);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
+  return size;
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { voters: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      voters: { type: 'string' },
+      seed: { type: 'string' },
+      national: { type: 'boolean' },
+      stations: { type: 'string' },
+      observers: { type: 'string' },
+      patronagers: { type: 'string' },
+    },
+  });
   const config = readConfig();
-  const voters = positiveInt('voters', values.voters, DEFAULT_SEED_VOTERS);
   const seed = positiveInt('seed', values.seed, 20_250_511);
+  const national = values.national === true ? nationalSize(values, config) : undefined;
+  if (!national && [values.stations, values.observers, values.patronagers].some((v) => v !== undefined)) {
+    throw new ConfigError('--stations, --observers and --patronagers go with --national');
+  }
+  const voters = national ? DEFAULT_SEED_VOTERS : positiveInt('voters', values.voters, DEFAULT_SEED_VOTERS);
   const started = performance.now();
   const database = await openConfiguredDatabase(config);
   try {
@@ -30,6 +78,16 @@ async function main(): Promise<void> {
       `Seeded ${describeTarget(config)}: ${summary.voters} voters in ${summary.stations} stations, ${summary.members} members, ` +
         `${summary.patronageVoters} patronage voters, in ${seconds} s. Accounts (password "demo"): ${Object.keys(summary.accounts).join(', ')}.`,
     );
+    if (national) {
+      const nationalStarted = performance.now();
+      const [role] = await database.db.select({ id: memberRoles.id }).from(memberRoles).where(eq(memberRoles.name, 'Anëtar'));
+      const added = await seedNational(database.db, { ...national, seed, now: new Date(), passwordHash: await hashPassword(DEMO_PASSWORD), memberRoleId: role?.id ?? null });
+      console.log(
+        `National data: ${added.voters} voters in ${added.stations} stations, ${added.observers} observers (${added.firstObserver} …), ` +
+          `${added.patronagers} patronagers (${added.firstPatronager} …) caring for ${added.patronageVoters} voters, ` +
+          `in ${((performance.now() - nationalStarted) / 1000).toFixed(1)} s. Password "demo".`,
+      );
+    }
   } finally {
     await database.close();
   }
