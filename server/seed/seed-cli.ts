@@ -3,49 +3,13 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
-import { ConfigError, readConfig, type ServerConfig } from '../config';
+import { ConfigError, readConfig } from '../config';
 import { migrateDatabase, withStartupLock } from '../db/migrate';
 import { describeTarget, openConfiguredDatabase } from '../db/open-configured';
 import { memberRoles } from '../db/schema';
 import { DEFAULT_SEED_VOTERS, DEMO_PASSWORD, seedDemo, wipeDatabase } from './seed';
-import { checkNationalSize, NATIONAL_SIZE, PGLITE_MAX_VOTERS, PGLITE_NATIONAL_VOTERS, scaledNationalSize, seedNational, type NationalSize } from './seed-national';
-
-function positiveInt(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`--${name} must be a positive integer, got "${raw}"`);
-  return n;
-}
-
-type SizeFlags = Partial<Record<keyof NationalSize, string>>;
-
-/** The national size asked for: PostgreSQL defaults to Albania's, PGlite to a tenth of a million and refuses more than it can hold. */
-function nationalSize(flags: SizeFlags, config: Pick<ServerConfig, 'databaseUrl'>): NationalSize {
-  const onPglite = !config.databaseUrl;
-  const voters = positiveInt('voters', flags.voters, onPglite ? PGLITE_NATIONAL_VOTERS : NATIONAL_SIZE.voters);
-  if (onPglite && voters > PGLITE_MAX_VOTERS) {
-    throw new ConfigError(
-      `National size (${voters.toLocaleString('en')} voters) needs PostgreSQL: set DATABASE_URL. ` +
-        `The embedded PGlite takes at most ${PGLITE_MAX_VOTERS.toLocaleString('en')} voters (--national alone makes ${PGLITE_NATIONAL_VOTERS.toLocaleString('en')}).`,
-    );
-  }
-  if (onPglite && flags.voters === undefined) {
-    console.log(`PGlite: --national makes ${PGLITE_NATIONAL_VOTERS.toLocaleString('en')} voters here; set DATABASE_URL for the full ${NATIONAL_SIZE.voters.toLocaleString('en')}.`);
-  }
-  const scaled = scaledNationalSize(voters);
-  const size = {
-    voters,
-    stations: positiveInt('stations', flags.stations, scaled.stations),
-    observers: positiveInt('observers', flags.observers, scaled.observers),
-    patronagers: positiveInt('patronagers', flags.patronagers, scaled.patronagers),
-  };
-  try {
-    checkNationalSize(size);
-  } catch (error) {
-    throw new ConfigError(error instanceof Error ? error.message : String(error));
-  }
-  return size;
-}
+import { nationalSize, positiveInt } from './national-size';
+import { seedNational } from './seed-national';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -60,7 +24,7 @@ async function main(): Promise<void> {
   });
   const config = readConfig();
   const seed = positiveInt('seed', values.seed, 20_250_511);
-  const national = values.national === true ? nationalSize(values, config) : undefined;
+  const national = values.national === true ? nationalSize(values, !config.databaseUrl, (text) => console.log(text)) : undefined;
   if (!national && [values.stations, values.observers, values.patronagers].some((v) => v !== undefined)) {
     throw new ConfigError('--stations, --observers and --patronagers go with --national');
   }
