@@ -11,7 +11,7 @@ import { DIASPORA_SEARCH_LIMIT, type DiasporaReference, type DiasporaReferenceTy
 import type { Db } from '../db/client';
 import { countries, diasporaReferences, diasporaReferenceTypes, municipalities, patronagerVoters, pollingStations, regions, units, voters } from '../db/schema';
 import { insertOnce, isStale, type EditCaller, type Tx } from './client-entity-seq';
-import { foldedPrefix } from './folded-prefix';
+import { foldedOrder, foldedPrefix } from './folded-prefix';
 import { guardedEdit, type GuardedEditInput, type GuardedEditResult } from './guarded-edit';
 
 export async function listDiasporaReferenceTypes(db: Db): Promise<DiasporaReferenceType[]> {
@@ -146,7 +146,10 @@ export async function listDiasporaReferences(db: Db, memberId: number, query: Di
   return { data: rows.map(toReference), count: total[0]?.n ?? 0 };
 }
 
-/** The voter picker: name, surname and (optionally) father's name start with the typed text, ignoring case, ë and ç. */
+/**
+ * The voter picker: name, surname and (optionally) father's name start with the typed text, ignoring
+ * case, ë and ç; in the folded-name index's order, as searchVotersByName (referred-voters.ts).
+ */
 export async function searchDiasporaVoters(db: Db, query: { name: string; surname: string; father_name?: string | undefined }): Promise<DiasporaVoter[]> {
   const rows = await db
     .select(voterColumns)
@@ -156,7 +159,7 @@ export async function searchDiasporaVoters(db: Db, query: { name: string; surnam
     .innerJoin(municipalities, eq(municipalities.id, units.municipalityId))
     .innerJoin(regions, eq(regions.id, municipalities.regionId))
     .where(and(foldedPrefix(voters.name, query.name), foldedPrefix(voters.surname, query.surname), foldedPrefix(voters.fatherName, query.father_name)))
-    .orderBy(asc(voters.surname), asc(voters.name), asc(voters.id))
+    .orderBy(foldedOrder(voters.surname), foldedOrder(voters.name), asc(voters.id))
     .limit(DIASPORA_SEARCH_LIMIT);
   return rows.map(toVoter);
 }

@@ -4,7 +4,7 @@ import { VOTER_NAME_SEARCH_LIMIT } from '../../src/contract/referred-voters';
 import type { Db } from '../db/client';
 import { pollingStations, voterReferences, voters } from '../db/schema';
 import { insertOnce, type EditCaller, type Tx } from './client-entity-seq';
-import { foldedPrefix } from './folded-prefix';
+import { foldedOrder, foldedPrefix } from './folded-prefix';
 
 export interface ReferredListQuery {
   limit: number;
@@ -159,13 +159,17 @@ export async function searchVoterByNid(db: Db, nid: string): Promise<VoterSearch
     .limit(1);
 }
 
-/** Voters whose name, surname and (optionally) father's name start with the typed text, ignoring case, ë and ç. */
+/**
+ * Voters whose name, surname and (optionally) father's name start with the typed text, ignoring case,
+ * ë and ç; alphabetical by folded surname and name, then id: the folded-name index's order, so the
+ * national list is read by index only up to the first VOTER_NAME_SEARCH_LIMIT matches.
+ */
 export async function searchVotersByName(db: Db, query: { name: string; surname: string; father_name?: string | undefined }): Promise<VoterSearchResult[]> {
   return db
     .select(searchColumns)
     .from(voters)
     .innerJoin(pollingStations, eq(pollingStations.id, voters.qvId))
     .where(and(foldedPrefix(voters.name, query.name), foldedPrefix(voters.surname, query.surname), foldedPrefix(voters.fatherName, query.father_name)))
-    .orderBy(asc(voters.surname), asc(voters.name), asc(voters.id))
+    .orderBy(foldedOrder(voters.surname), foldedOrder(voters.name), asc(voters.id))
     .limit(VOTER_NAME_SEARCH_LIMIT);
 }

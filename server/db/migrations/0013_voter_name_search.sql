@@ -1,0 +1,1 @@
+CREATE INDEX "voters_folded_surname_name_idx" ON "voters" USING btree (lower(translate("surname", 'ëËçÇ', 'eEcC')) text_pattern_ops,lower(translate("name", 'ëËçÇ', 'eEcC')) text_pattern_ops,"id");
