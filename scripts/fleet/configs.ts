@@ -61,8 +61,9 @@ export interface BalancerConfig {
  * Round robin over the instances, each checked on GET /readyz every second (two failures: out;
  * two successes: back in). A request whose connection is refused or reset (an instance killed or
  * draining) or answered 503 by a closing instance is retried on another one (`retry-on`,
- * `redispatch`); the app's own writes are idempotent (votes by client id and sequence), so a retry
- * after an empty answer cannot count a mark twice. `forwardfor` gives each instance the client's
+ * `redispatch`). A refused connection or a closing instance's 503 was never processed; after an
+ * empty answer a write may have been, and a vote mark repeated sets the same state (the app's
+ * outbox repeats writes anyway). `forwardfor` gives each instance the client's
  * address for the sign-in limits (the instances trust 127.0.0.1: TRUST_PROXY).
  */
 export function haproxyCfg(c: BalancerConfig): string {
