@@ -12,12 +12,14 @@ import { registerJsonBodyParser } from './http/json-body';
 import { messages } from './http/messages';
 import { registerNoStore } from './http/no-store';
 import { registerNotFound } from './http/not-found';
+import { closeConnectionsWhileDraining, createReadiness, type Readiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { hasBuiltApp, registerStaticFiles } from './http/static-files';
 import { registerWatermark } from './http/watermark';
 import { permissionRoutes } from './routes/core/permissions';
 import { regionalDataRoutes } from './routes/division/regional-data';
 import { observerStatusRoutes } from './routes/election/observer-status';
+import { healthRoutes } from './routes/health/health';
 import { apiDescriptionRoutes } from './routes/docs/api-description';
 import { dashboardRoutes } from './routes/hr/dashboard';
 import { memberRoutes } from './routes/hr/member';
@@ -65,6 +67,8 @@ export interface AppOptions {
   now?: Clock;
   /** Fastify's trustProxy: which forwarded client addresses to believe (the login limit is per address). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** What /readyz reports besides the database (main.ts moves it); omitted: ready. */
+  readiness?: Readiness;
   /** Called on the root instance before any hook or route is added: the tests list the routes and check every answer here. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -95,6 +99,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Public: the only calls a signed-out client makes, and the API's description (everything after this needs the token).
   await app.register(loginRoutes, { prefix: '/api/rest-auth', db, loginRateLimit, sessions });
   await app.register(apiDescriptionRoutes);
+  // The load balancer's checks: no token, and not behind any limit, so a busy instance is not taken for a dead one.
+  const readiness = options.readiness ?? createReadiness();
+  closeConnectionsWhileDraining(app, readiness);
+  await app.register(healthRoutes, { db, readiness });
   // Uploaded files: the same token check, in a scope of their own because every refusal there is
   // a 404 (see the route).
   await app.register(async (files) => {

@@ -10,6 +10,12 @@ describe('readConfig', () => {
       dataDir: './data',
       databaseUrl: undefined,
       databasePoolSize: undefined,
+      databaseDirectUrl: undefined,
+      databaseConnectTimeoutMs: 10_000,
+      databaseStatementTimeoutMs: 0,
+      databaseIdleInTransactionTimeoutMs: 0,
+      databasePreparedStatements: true,
+      shutdownGraceMs: 10_000,
       logLevel: 'info',
       distDir: './dist',
       loginFailuresPerPair: 5,
@@ -41,6 +47,29 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_POOL_SIZE: '24' }).databasePoolSize).toBe(24);
     expect(() => readConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
     expect([1, 2, 4, 16].map((cores) => defaultPoolSize(cores))).toEqual([10, 10, 16, 32]);
+  });
+
+  it('reads the connection, statement and idle-in-transaction timeouts, the direct URL and the shutdown grace', () => {
+    const config = readConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '2500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '60000',
+      DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/d',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+      SHUTDOWN_GRACE_MS: '3000',
+    });
+    expect(config).toMatchObject({
+      databaseConnectTimeoutMs: 2500,
+      databaseStatementTimeoutMs: 15_000,
+      databaseIdleInTransactionTimeoutMs: 60_000,
+      databaseDirectUrl: 'postgres://u:p@db:5432/d',
+      databasePreparedStatements: false,
+      shutdownGraceMs: 3000,
+    });
+    expect(readConfig({ DATABASE_DIRECT_URL: ' ' }).databaseDirectUrl).toBeUndefined();
+    for (const bad of [{ DATABASE_CONNECT_TIMEOUT_MS: '0' }, { DATABASE_STATEMENT_TIMEOUT_MS: '-1' }, { SHUTDOWN_GRACE_MS: 'soon' }, { DATABASE_DIRECT_URL: 'mysql://x' }, { DATABASE_PREPARED_STATEMENTS: 'yes' }]) {
+      expect(() => readConfig(bad), JSON.stringify(bad)).toThrow(ConfigError);
+    }
   });
 
   it('fails fast naming every bad variable', () => {

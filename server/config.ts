@@ -2,18 +2,34 @@ import { z } from 'zod';
 
 const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
+const optionalPostgresUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+  .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   // An empty DATABASE_URL means "not set" (the e2e setup passes DATABASE_URL='' to force PGlite).
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
-    .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://'),
+  DATABASE_URL: optionalPostgresUrl,
   // Connections to DATABASE_URL; unset: sized to this machine's cores (server/db/client.ts).
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(1000).optional(),
+  // Behind PgBouncer in transaction mode: a URL straight to PostgreSQL for the start-up work
+  // (migrations, first seed), which then runs without the timeouts below (server/db/prepare.ts).
+  DATABASE_DIRECT_URL: optionalPostgresUrl,
+  // How long a request waits for a connection (a new one, or a free one when the pool is full).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+  // Per connection, 0 = off: a runaway query or a transaction left open then ends instead of
+  // holding a connection (and its locks) that every instance shares (server/db/client.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
+  // Named statements are per server connection; PgBouncer before 1.21 in transaction mode hands
+  // each transaction any server connection, so there they must be off ('false').
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  // On SIGTERM/SIGINT: how long in-flight requests may take to finish before the process exits anyway.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: logLevel.default('info'),
   DIST_DIR: z.string().min(1).default('./dist'),
   // Failed sign-ins (successes never count; see server/auth/login-throttle.ts): per username from
@@ -48,6 +64,15 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** pg.Pool size for DATABASE_URL; undefined: the default for this machine. */
   databasePoolSize: number | undefined;
+  /** PostgreSQL itself for migrations and the seed when DATABASE_URL is a PgBouncer; undefined: DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  databaseConnectTimeoutMs: number;
+  /** 0: no limit. */
+  databaseStatementTimeoutMs: number;
+  /** 0: no limit. */
+  databaseIdleInTransactionTimeoutMs: number;
+  databasePreparedStatements: boolean;
+  shutdownGraceMs: number;
   logLevel: z.infer<typeof logLevel>;
   distDir: string;
   loginFailuresPerPair: number;
@@ -77,6 +102,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: c.DATA_DIR,
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseDirectUrl: c.DATABASE_DIRECT_URL,
+    databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleInTransactionTimeoutMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,
+    shutdownGraceMs: c.SHUTDOWN_GRACE_MS,
     logLevel: c.LOG_LEVEL,
     distDir: c.DIST_DIR,
     loginFailuresPerPair: c.LOGIN_FAILURES_PER_PAIR,

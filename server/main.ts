@@ -1,19 +1,26 @@
-// Starts the server: config → database → migrations → (first start: demo seed) → listen. Closes cleanly on SIGINT/SIGTERM.
+// Starts the server: config → database → migrations → (first start: demo seed) → listen. On
+// SIGTERM/SIGINT it drains (server/shutdown.ts).
 import { buildApp } from './app';
 import { defaultLoginRateLimit } from './auth/login-throttle';
 import { HOUR_MS } from './auth/sessions';
 import { ConfigError, readConfig } from './config';
-import { describeTarget, openConfiguredDatabase } from './db/open-configured';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { describeTarget, openConfiguredDatabase, openStartupDatabase } from './db/open-configured';
 import { prepareDatabase } from './db/prepare';
+import { createReadiness } from './http/readiness';
+import { onShutdownSignal } from './shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openConfiguredDatabase(config);
+  // Not ready until the start-up work is done; HAProxy sends nothing here before /readyz says so.
+  const readiness = createReadiness({ migrated: false });
   const app = await buildApp({
     db: database.db,
     logger: { level: config.logLevel },
     distDir: config.distDir,
     trustProxy: config.trustProxy,
+    readiness,
     loginRateLimit: {
       perPair: { ...defaultLoginRateLimit.perPair, maxFailures: config.loginFailuresPerPair },
       perUsername: { ...defaultLoginRateLimit.perUsername, maxFailures: config.loginFailuresPerUsername },
@@ -22,38 +29,24 @@ async function main(): Promise<void> {
     sessions: { idleMs: config.sessionIdleHours * HOUR_MS, maxMs: config.sessionMaxHours * HOUR_MS },
   });
   const log = app.log;
+  onShutdownSignal({ app, database, readiness, graceMs: config.shutdownGraceMs, log });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => database.close())
-      .then(() => log.info('closed'))
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'error while closing');
-        process.exitCode = 1;
-      });
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-
-  log.info(`database: ${describeTarget(config)}`);
+  log.info(`database: ${describeTarget(config)}${config.databaseDirectUrl ? ' (start-up work direct to PostgreSQL)' : ''}`);
   const preparing = performance.now();
-  const summary = await prepareDatabase(database);
+  const startup = await openStartupDatabase(config, database);
+  const summary = await prepareDatabase(startup.database).finally(startup.close);
   if (summary) {
     log.info(
       `empty database: seeded demo data (${summary.voters} voters, ${summary.stations} stations, accounts ${Object.keys(summary.accounts).join(', ')}, password "demo"); migrate + seed ${Math.round(performance.now() - preparing)} ms`,
     );
   }
+  readiness.migrated = true;
   await app.listen({ port: config.port, host: config.host });
   // performance.now() counts from process start, so this is the whole cold start.
   log.info(`listening; cold start ${Math.round(performance.now())} ms`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -22,14 +22,19 @@ export interface PreparedStatement {
 
 export type StatementValue = string | number | boolean | Date | null;
 
-type Driver = { kind: 'pglite'; client: PGlite; parsed: Set<string> } | { kind: 'pg'; pool: pg.Pool };
+type Driver = { kind: 'pglite'; client: PGlite; parsed: Set<string> } | { kind: 'pg'; pool: pg.Pool; named: boolean };
 
 // Keyed by the drizzle instance openDatabase returns. A transaction's `tx` is not in it: a statement
 // run there is sent as a plain query on that transaction.
 const drivers = new WeakMap<Db, Driver>();
 
-export function registerDriver(db: Db, driver: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool }): void {
-  drivers.set(db, driver.kind === 'pglite' ? { ...driver, parsed: new Set() } : driver);
+/** `named: false` (pg): each call is an unnamed statement, parsed every time (PgBouncer in transaction mode before 1.21). */
+export function registerDriver(db: Db, driver: { kind: 'pglite'; client: PGlite } | { kind: 'pg'; pool: pg.Pool; named?: boolean }): void {
+  if (driver.kind === 'pg') {
+    drivers.set(db, { ...driver, named: driver.named ?? true });
+    return;
+  }
+  drivers.set(db, { ...driver, parsed: new Set() });
 }
 
 const dialect = new PgDialect();
@@ -52,7 +57,10 @@ export async function runPrepared(
   const params = fillPlaceholders([...statement.params], values).map(statementValue);
   const driver = drivers.get(db);
   if (driver === undefined) return rowsOf(await db.execute(withParams(statement.text, params)));
-  if (driver.kind === 'pg') return (await driver.pool.query<Record<string, unknown>>({ name: statement.name, text: statement.text, values: params })).rows;
+  if (driver.kind === 'pg') {
+    const query = driver.named ? { name: statement.name, text: statement.text, values: params } : { text: statement.text, values: params };
+    return (await driver.pool.query<Record<string, unknown>>(query)).rows;
+  }
   return runOnPglite(driver.client, driver.parsed, statement, params);
 }
 

@@ -11,6 +11,7 @@ import * as diasporaReferences from '../diaspora-references';
 import * as election from '../election';
 import * as emigrantReferences from '../emigrant-references';
 import * as ftvVoters from '../ftv-voters';
+import * as health from '../health';
 import * as logout from '../logout';
 import * as member from '../member';
 import * as memberTasks from '../member-tasks';
@@ -33,6 +34,7 @@ import * as voteResults from '../vote-results';
 import * as votingDay from '../voting-day';
 import { accountOperations } from './account-operations';
 import { homeOperations } from './home-operations';
+import { healthOperations } from './health-operations';
 import { file, json, type ApiOperation } from './operation';
 import { patronageOperations } from './patronage-operations';
 import { referenceListOperations } from './reference-list-operations';
@@ -59,6 +61,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...votingOperations,
   ...patronageOperations,
   ...describingOperations,
+  ...healthOperations,
 ];
 
 /**
@@ -74,6 +77,7 @@ export const contractModules: readonly Record<string, unknown>[] = [
   election,
   emigrantReferences,
   ftvVoters,
+  health,
   logout,
   member,
   memberTasks,
