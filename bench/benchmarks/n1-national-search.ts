@@ -2,14 +2,13 @@ import { DIASPORA_SEARCH_MIN } from '../../src/contract/diaspora-references';
 import { searchDiasporaVoters } from '../../server/repositories/diaspora-references';
 import { searchVotersByName } from '../../server/repositories/referred-voters';
 import type { Db } from '../../server/db/client';
-import { Prng } from '../../server/seed/prng';
 import { DEMO_PASSWORD } from '../../server/seed/seed';
-import { femaleNames, maleNames, surnames } from '../../server/seed/seed-names';
 import { nationalObserverName } from '../../server/seed/seed-national';
 import type { Benchmark } from '../lib/context';
 import { latencyFigures, latencyRows } from '../lib/latency';
 import { compareSides, comparisonNote, NO_INDEX, openDirect, skipped, type NationalCall } from '../lib/national-bench';
 import { signIn, singleServer } from '../lib/service';
+import { typedQueries } from '../lib/typed-queries';
 
 const GOAL_MS = 50;
 const BASELINE = 'the same query with the planner barred from every index (a sequential scan, as before migration 0013), in-process';
@@ -31,14 +30,6 @@ const SEARCHES: readonly Search[] = [
 
 function rows(search: Search): ReturnType<typeof latencyRows> {
   return latencyRows('N1', `national name search \`${search.name}\`, 50 clients`, BASELINE);
-}
-
-/** What a member types: the first letters (minLetters–4) of a real first name and surname of the seed's lists, deterministic. */
-export function typedQueries(count: number, minLetters: number, seed = 33): { name: string; surname: string }[] {
-  const prng = new Prng(seed);
-  const names = [...maleNames, ...femaleNames];
-  const typed = (list: readonly string[]) => prng.pick(list).slice(0, prng.int(minLetters, 4));
-  return Array.from({ length: count }, () => ({ name: typed(names), surname: typed(surnames) }));
 }
 
 /** The same ids in the same order from both sides, or the comparison would not be of one query. */

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { defaultPoolSize, openDatabase, type Database, type Db } from '../../server/db/client';
 import { closedLoop, type ClosedLoopResult } from './closed-loop';
 import type { BenchContext } from './context';
@@ -40,6 +41,8 @@ export interface NationalCall {
 }
 
 export interface Comparison {
+  /** The machine's 1-minute load average as the Terren window started: other work on a shared machine shows here. */
+  loadAverage: number;
   http: ClosedLoopResult;
   /** Terren's queries in-process: what the HTTP side adds (routing, sign-in check, JSON, compression) is the difference. */
   inProcess: ClosedLoopResult;
@@ -70,6 +73,7 @@ export async function compareSides(
     };
     await closedLoop({ clients, seconds: nWarmupSeconds, next: overHttp });
     ctx.log(`  ${label}: ${clients} clients, ${seconds} s a side`);
+    const loadAverage = loadavg()[0] ?? Number.NaN;
     const viaHttp = check(await closedLoop({ clients, seconds, next: overHttp }), 'Terren over HTTP');
     const direct = (side: 'terren' | 'baseline', db: Db) => (i: number) => {
       const call = next(i);
@@ -77,7 +81,7 @@ export async function compareSides(
     };
     const inProcess = check(await closedLoop({ clients, seconds: Math.max(1, seconds / 2), next: direct('terren', sides.terrenDb) }), 'Terren in-process');
     const baseline = check(await closedLoop({ clients, seconds, next: direct('baseline', sides.baselineDb) }), 'baseline in-process');
-    return { http: viaHttp, inProcess, baseline };
+    return { loadAverage, http: viaHttp, inProcess, baseline };
   } finally {
     http.close();
   }
@@ -97,7 +101,7 @@ export function comparisonNote(options: { comparison: Comparison; database: stri
     `Terren over HTTP: ${describeSummary(c.http.all)}; ${perKind(c.http)}`,
     `Terren's queries in-process: ${describeSummary(c.inProcess.all)}`,
     `baseline in-process: ${describeSummary(c.baseline.all)}; ${perKind(c.baseline)}`,
-    `${options.clients} clients in a closed loop, pools of ${serverPoolSize()} connections on both sides; database ${options.database}`,
+    `${options.clients} clients in a closed loop (no pause: p50 is about clients ÷ rate), pools of ${serverPoolSize()} connections on both sides, load average ${c.loadAverage.toFixed(1)} on ${availableParallelism()} cores at the start; database ${options.database}`,
     options.extra,
   ]
     .filter(Boolean)
