@@ -47,6 +47,11 @@ async function main(): Promise<number> {
       await shared.appServer().catch((error: unknown) => log(`set-up failed (the benchmarks that need it will fail): ${String(error)}`));
       timings.setup = (performance.now() - t) / 1000;
     }
+    if (selected.some((b) => b.usesNationalDatabase)) {
+      const t = performance.now();
+      await shared.national().catch((error: unknown) => log(`national database failed (N1, N2 will fail): ${String(error)}`));
+      timings['national database'] = (performance.now() - t) / 1000;
+    }
     for (const benchmark of selected) {
       log(`${benchmark.id}: ${benchmark.title}`);
       const t = performance.now();

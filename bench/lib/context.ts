@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import type { Figure } from './report';
 import type { ServerHandle } from './server-process';
+import type { NationalDatabase } from './national-db';
 import type { ObserverPlan, SeededObserver } from './seed-plan';
 import type { BenchSizes } from './sizes';
 
@@ -27,6 +28,11 @@ export interface BenchContext {
   seededCopy: (name: string) => Promise<{ dataDir: string; observers: ReadonlyMap<string, SeededObserver> }>;
   appServer: () => Promise<AppServer>;
   browser: () => Promise<Browser>;
+  /**
+   * The national-size PostgreSQL database (BENCH_NATIONAL_DATABASE_URL, or made once on the
+   * BENCH_DATABASE_URL server and kept for later runs); null without PostgreSQL.
+   */
+  national: () => Promise<NationalDatabase | null>;
 }
 
 /** One row (or several) of the table. `observers` are seeded on the shared app server before any benchmark runs. */
@@ -35,6 +41,8 @@ export interface Benchmark {
   title: string;
   /** Needs the shared app server (built app, bench pages, seeded observers); started before the first benchmark runs. */
   usesAppServer: boolean;
+  /** Needs the national database; it is made (or found) before the first benchmark runs, so seeding is not timed as a benchmark. */
+  usesNationalDatabase?: boolean;
   observers?(sizes: BenchSizes): ObserverPlan[];
   run(ctx: BenchContext): Promise<Figure[]>;
   /** Placeholder rows (null figures) when the benchmark fails, so the table still shows what is missing. */

@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test';
 import { launchChromium } from './browser';
 import { buildBenchDist } from './build';
 import type { AppServer, Benchmark, BenchContext } from './context';
+import { nationalDatabase } from './national-db';
 import { DEMO_VOTERS } from './seed-plan';
 import { killAllServers, seedDatabase, startServer } from './server-process';
 import type { BenchSizes } from './sizes';
@@ -13,7 +14,7 @@ function lazy<T>(make: () => Promise<T>): () => Promise<T> {
   return () => (made ??= make());
 }
 
-export type SharedResources = Pick<BenchContext, 'dist' | 'seededCopy' | 'appServer' | 'browser'> & {
+export type SharedResources = Pick<BenchContext, 'dist' | 'seededCopy' | 'appServer' | 'browser' | 'national'> & {
   /** Closes the browser and stops every server; safe to call once everything is done or has failed. */
   close(): Promise<void>;
 };
@@ -63,6 +64,17 @@ export function sharedResources(options: { tmpRoot: string; sizes: BenchSizes; s
     return app;
   });
 
+  const national = lazy(() =>
+    nationalDatabase({
+      adminUrl: process.env.BENCH_DATABASE_URL,
+      givenUrl: process.env.BENCH_NATIONAL_DATABASE_URL,
+      voters: sizes.nationalVoters,
+      // 3.6 M voters take about 4 minutes on a quiet 2-core machine; a shared one may take several times that.
+      seedTimeoutMs: 30 * 60_000,
+      log,
+    }),
+  );
+
   let launched: Browser | undefined;
   const browser = lazy(async () => (launched = await launchChromium()));
 
@@ -71,6 +83,7 @@ export function sharedResources(options: { tmpRoot: string; sizes: BenchSizes; s
     seededCopy,
     appServer,
     browser,
+    national,
     async close() {
       await launched?.close().catch(() => undefined);
       await app?.server.stop().catch(() => undefined);

@@ -34,6 +34,13 @@ export interface BenchSizes {
   heapVoters: number;
   /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7, B8). */
   cpuThrottle: number;
+  /** N1, N2: national voters of the PostgreSQL database (`npm run seed -- --national --voters N`). */
+  nationalVoters: number;
+  /** N1, N2: clients each keeping one call in flight. */
+  nClients: number;
+  /** N1, N2: seconds of calls per side (the calls in flight at the end are awaited); a warm-up before each Terren window. */
+  nWindowSeconds: number;
+  nWarmupSeconds: number;
 }
 
 export const fullSizes: BenchSizes = {
@@ -59,6 +66,10 @@ export const fullSizes: BenchSizes = {
   b9Unlocks: 5,
   heapVoters: 10_000,
   cpuThrottle: 4,
+  nationalVoters: 3_600_000,
+  nClients: 50,
+  nWindowSeconds: 20,
+  nWarmupSeconds: 2,
 };
 
 export const quickSizes: BenchSizes = {
@@ -83,6 +94,10 @@ export const quickSizes: BenchSizes = {
   b9Unlocks: 1,
   heapVoters: 500,
   cpuThrottle: 4,
+  nationalVoters: 50_000,
+  nClients: 50,
+  nWindowSeconds: 2,
+  nWarmupSeconds: 0.5,
 };
 
 /** The sizes worth printing in the result (the counts that define the data). */
@@ -105,5 +120,8 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
     'B9 checks': s.b9Checks,
     'heap voters': s.heapVoters,
     'CPU throttle': s.cpuThrottle,
+    'N voters': s.nationalVoters,
+    'N clients': s.nClients,
+    'N window s': s.nWindowSeconds,
   };
 }
