@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdCoerced } from './common';
+import { LIST_CURSOR_PATTERN } from './headers';
 
 /** GET /api/patronage/my-observer-voters-new/ */
 export const observerVoter = z.object({
@@ -36,6 +37,25 @@ export const patronageVoter = z.object({
 });
 export type PatronageVoter = z.infer<typeof patronageVoter>;
 export const myPatronagerVotersElectionDay = z.array(patronageVoter);
+
+/**
+ * Delta sync (ours, additive): both voting-day lists accept `?since=<cursor>`, the cursor of an
+ * earlier answer (header `x-terren-list-cursor`). Without it the answer is the whole list, as the
+ * spec has it. With it, the answer is a delta: the voters whose shown fields changed since (a vote,
+ * a name), each whole, and the new cursor; `refetch: true` (and no voters) when who is on the list
+ * changed (a voter added, removed or moved, the observer's stations reassigned): the device then
+ * downloads the whole list. A voter may come again in a later delta: merging is idempotent.
+ */
+export const listCursor = z
+  .string()
+  .regex(LIST_CURSOR_PATTERN)
+    // Zod runs a refinement even after the pattern failed: BigInt('abc') would throw.
+  .refine((cursor) => LIST_CURSOR_PATTERN.test(cursor) && BigInt(cursor) < 2n ** 64n, 'beyond a transaction id');
+export const listSinceQuery = z.object({ since: listCursor.optional() });
+export const observerVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), voters: z.array(observerVoter) });
+export type ObserverVotersDelta = z.infer<typeof observerVotersDelta>;
+export const patronageVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), voters: z.array(patronageVoter) });
+export type PatronageVotersDelta = z.infer<typeof patronageVotersDelta>;
 
 /** The header carrying the client's id for the vote-event log (defined in headers.ts, zod-free for the service worker). */
 export { CLIENT_ID_HEADER } from './headers';

@@ -19,3 +19,4 @@ export * from './task-work';
 export * from './reference-lists';
 export * from './sync';
 export * from './attendance-keys';
+export * from './list-changes';
