@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ObserverVoter, PatronageVoter } from '../../src/contract/voting-day';
+import type { ObserverVoteChange, PatronageVoteChange } from '../../src/contract/voting-day';
 import type { Db } from '../db/client';
 import { preparedStatement, runPrepared } from '../db/prepared';
-import { listScopeChanges, observerStations, patronagerVoters, pollingStations, voterChanges, voters } from '../db/schema';
+import { listScopeChanges, observerStations, patronagerVoters, voterChanges } from '../db/schema';
 import { rowsOf } from './raw-rows';
 
 /**
  * Delta sync of the voting-day lists. A cursor is the `xmin` of a reader's snapshot: every
  * transaction with a smaller id had finished when it was taken, so the answer read at it (or
- * later) holds their writes. A delta sends what transactions with an id at or above the cursor
- * changed (`voter_changes`, `list_scope_changes`, kept by the triggers of migration 0015).
+ * later) holds their writes. A delta sends the voted flags that transactions with an id at or
+ * above the cursor changed (`voter_changes`, `list_scope_changes`, kept by the triggers of migration 0015).
  *
  * Not a sequence number: a sequence value is taken when a write runs, not when it commits, so a
  * write that took a smaller number and committed after the reader's snapshot would be behind every
@@ -17,11 +17,11 @@ import { rowsOf } from './raw-rows';
  * commits; one already seen may be sent twice, which the device's merge takes as a repeat.
  */
 
-/** What a delta answers: refetch when who is on the list changed (the device downloads it whole). */
-export interface ListDelta<V> {
+/** What a delta answers: refetch when who is on the list, or what it shows beside the flag, changed (the device downloads it whole). */
+export interface ListDelta<C> {
   cursor: string;
   refetch: boolean;
-  voters: V[];
+  changes: C[];
 }
 
 const cursorOf = (value: unknown): string => {
@@ -45,13 +45,14 @@ const snapshot = (scopes: SQL, since: SQL): SQL => sql`
     or exists (select 1 from ${listScopeChanges} c where c.scope = any(${scopes}) and c.changed_xid >= ${since}) as refetch`;
 
 /**
- * The voters changed since the cursor among those `where` picks out of the list's own rows, read
- * by an index per list row, each then by its key in voters (a station's range of `(qv_id, changed_xid)`, a voter's key). `offset 0`
- * keeps the subquery apart, so the planner cannot turn it into a join that walks every change of
- * the day (it did so on a small table: the whole index, filtered on its second column).
+ * The flags changed since the cursor among those `where` picks out of the list's own rows, read by
+ * an index per list row (a station's range of `(qv_id, changed_xid)`, a voter's key); voters is
+ * never read. `offset 0` keeps the subquery apart, so the planner cannot turn it into a join that
+ * walks every change of the day (it did so on a small table: the whole index, filtered on its
+ * second column).
  */
 const changedSince = (where: SQL, since: SQL): SQL =>
-  sql`select v.* from ${voterChanges} vc join ${voters} v on v.id = vc.voter_id where ${where} and vc.changed_xid >= ${since} offset 0`;
+  sql`select vc.voter_id, vc.voted from ${voterChanges} vc where ${where} and vc.changed_xid >= ${since} offset 0`;
 
 /**
  * The observer's delta, one statement so the cursor and the rows come from one snapshot: a row per
@@ -63,25 +64,24 @@ export function observerDeltaQuery(observerId: SQL, since: SQL): SQL {
   const stations = sql`array(select 'station:' || os.qv_id from ${observerStations} os where os.observer_id = ${observerId})`;
   return sql`
   with snap as materialized (${snapshot(sql`array['observer:' || ${observerId}] || ${stations}`, since)})
-  select snap.cursor::text as cursor, snap.refetch, d.*
+  select snap.cursor::text as cursor, snap.refetch, d.voter_id, d.voted
   from snap left join lateral (
-    select v.id as voter_id, v.qv_id, v.name, v.father_name, v.surname, v.list_number, v.voted
+    select vc.voter_id, vc.voted
     from ${observerStations} os
-    cross join lateral (${changedSince(sql`vc.qv_id = os.qv_id and v.qv_id = os.qv_id`, since)}) v
+    cross join lateral (${changedSince(sql`vc.qv_id = os.qv_id`, since)}) vc
     where os.observer_id = ${observerId}
   ) d on not snap.refetch`;
 }
 
-/** The patronager's delta (see observerDeltaQuery): their voters changed since, by key. */
+/** The patronager's delta (see observerDeltaQuery): their voters' flags changed since, by key. */
 export function patronageDeltaQuery(memberId: SQL, since: SQL): SQL {
   return sql`
   with snap as materialized (${snapshot(sql`array['patronager:' || ${memberId}]`, since)})
-  select snap.cursor::text as cursor, snap.refetch, d.*
+  select snap.cursor::text as cursor, snap.refetch, d.patronager_voter_id, d.voted
   from snap left join lateral (
-    select pv.id as patronager_voter_id, v.name, v.father_name, v.surname, v.list_number, v.voted, v.phone, ps.code as qv_code
+    select pv.id as patronager_voter_id, vc.voted
     from ${patronagerVoters} pv
-    cross join lateral (${changedSince(sql`vc.voter_id = pv.voter_id`, since)}) v
-    join ${pollingStations} ps on ps.id = v.qv_id
+    cross join lateral (${changedSince(sql`vc.voter_id = pv.voter_id`, since)}) vc
     where pv.member_id = ${memberId}
   ) d on not snap.refetch`;
 }
@@ -90,42 +90,23 @@ const sinceParam = sql`cast(${sql.placeholder('since')} as xid8)`;
 const observerDelta = preparedStatement('list-delta-observer', observerDeltaQuery(sql`cast(${sql.placeholder('observerId')} as integer)`, sinceParam));
 const patronageDelta = preparedStatement('list-delta-patronage', patronageDeltaQuery(sql`cast(${sql.placeholder('memberId')} as integer)`, sinceParam));
 
-/** The rows of a delta statement as its answer; `voter` maps a row with a voter (its key column not null). */
-function deltaOf<V>(rows: Record<string, unknown>[], key: string, voter: (row: Record<string, unknown>) => V): ListDelta<V> {
+/** The rows of a delta statement as its answer: a change per row whose `key` column is not null. */
+function deltaOf<C>(rows: Record<string, unknown>[], key: string, change: (id: number, voted: boolean) => C): ListDelta<C> {
   const [first] = rows;
   if (first === undefined) throw new Error('a delta statement answered no row');
   const refetch = first.refetch === true;
-  return { cursor: cursorOf(first.cursor), refetch, voters: refetch ? [] : rows.filter((row) => row[key] !== null).map(voter) };
+  const changes = refetch ? [] : rows.filter((row) => row[key] !== null).map((row) => change(Number(row[key]), row.voted === true));
+  return { cursor: cursorOf(first.cursor), refetch, changes };
 }
 
-const int = (value: unknown): number => Number(value);
-const text = (value: unknown): string => String(value);
-
 /** What changed on the observer's list since `cursor` (the device holds the list as of it). */
-export async function observerVotersSince(db: Db, observerId: number, cursor: string): Promise<ListDelta<ObserverVoter>> {
+export async function observerVotersSince(db: Db, observerId: number, cursor: string): Promise<ListDelta<ObserverVoteChange>> {
   const rows = await runPrepared(db, observerDelta, { observerId, since: cursor });
-  return deltaOf(rows, 'voter_id', (row) => ({
-    voter_id: int(row.voter_id),
-    qv_id: int(row.qv_id),
-    name: text(row.name),
-    father_name: text(row.father_name),
-    surname: text(row.surname),
-    list_number: int(row.list_number),
-    voted: row.voted === true,
-  }));
+  return deltaOf(rows, 'voter_id', (id, voted) => ({ voter_id: id, voted }));
 }
 
 /** What changed on the patronager's voting-day list since `cursor`. */
-export async function patronageVotersSince(db: Db, memberId: number, cursor: string): Promise<ListDelta<PatronageVoter>> {
+export async function patronageVotersSince(db: Db, memberId: number, cursor: string): Promise<ListDelta<PatronageVoteChange>> {
   const rows = await runPrepared(db, patronageDelta, { memberId, since: cursor });
-  return deltaOf(rows, 'patronager_voter_id', (row) => ({
-    patronager_voter_id: int(row.patronager_voter_id),
-    name: text(row.name),
-    father_name: text(row.father_name),
-    surname: text(row.surname),
-    list_number: int(row.list_number),
-    voted: row.voted === true,
-    phone: row.phone === null ? null : text(row.phone),
-    qv_code: text(row.qv_code),
-  }));
+  return deltaOf(rows, 'patronager_voter_id', (id, voted) => ({ patronager_voter_id: id, voted }));
 }

@@ -2,7 +2,7 @@ import { whenDataKey } from '../db/at-rest/data-key';
 import type { TerrenDb } from '../db/database';
 import { listCursorKey, listedAtKey } from '../db/meta-keys';
 import { merge } from './collection-download';
-import { rowKey, type CollectionRecord, type OfflineCollection } from './offline-collection';
+import { rowKey, type CollectionRecord, type EntityKey, type OfflineCollection } from './offline-collection';
 
 /**
  * Delta sync: a list answer carries a cursor (src/contract/voting-day.ts), and the next download
@@ -47,43 +47,49 @@ export async function noteCursor(db: TerrenDb, kind: string, userId: number, cur
   });
 }
 
+/** One change of a delta: a record's key and the value the server now holds. */
+export interface DeltaChange<V> {
+  key: EntityKey;
+  value: V;
+}
+
+/** What storeDelta did: stored; dropped as older than the newest whole list; or not stored because a record it names is not on the device (download the list whole). */
+export type DeltaOutcome = 'stored' | 'older' | 'missing';
+
 /**
- * Stores a delta (the changed items, whole) as a list download merges them (storeDownload's
+ * Stores a delta (records' new server values) as a list download merges them (storeDownload's
  * `merge`: a pending change of this member keeps their intent, a record known at least as newly
  * keeps its value) and remembers its cursor, in one transaction: a cursor is never ahead of the
  * records. A delta read before the newest whole list stored is dropped, cursor and all: that list
- * already says at least as much, and may have removed a voter the delta would bring back.
- * Resolves with whether it was stored.
+ * already says at least as much. A delta naming a record the device does not hold changes nothing
+ * (a change carries no more than the value, so the record cannot be made from it).
  */
 export async function storeDelta<R extends CollectionRecord, V, I>(
   db: TerrenDb,
   collection: OfflineCollection<R, V, I>,
   userId: number,
-  items: readonly I[],
+  changes: readonly DeltaChange<V>[],
   watermark: number | null,
   cursor: string,
-): Promise<boolean> {
+): Promise<DeltaOutcome> {
   await whenDataKey();
   const table = collection.table(db);
-  const { download } = collection;
-  return db.transaction('rw', table, db.outbox, db.meta, async () => {
+  return db.transaction('rw', table, db.outbox, db.meta, async (): Promise<DeltaOutcome> => {
     const listed = (await db.meta.get(listedAtKey(collection.kind, userId)))?.value;
-    if (watermark === null || (typeof listed === 'number' && listed >= watermark)) return false;
-    if (items.length > 0) {
-      const ids = items.map((item) => download.entityId(item));
-      const [existing, rows] = await Promise.all([
-        table.bulkGet(ids.map((id): [number, typeof id] => [userId, id])),
-        db.outbox.bulkGet(ids.map((id) => rowKey(collection, id))),
-      ]);
-      const records = items.map((item, i) => {
-        const record = download.toRecord(item, userId, merge(collection, download.value(item), existing[i], rows[i], userId, watermark));
-        // A record created here keeps the local id its outbox row is under (see storeDownload).
-        const outboxId = existing[i]?.outboxId;
-        return outboxId === undefined ? record : { ...record, outboxId };
+    if (watermark === null || (typeof listed === 'number' && listed >= watermark)) return 'older';
+    if (changes.length > 0) {
+      const existing = await table.bulkGet(changes.map((change): [number, EntityKey] => [userId, change.key]));
+      const held = existing.filter((record): record is R => record !== undefined);
+      if (held.length < changes.length) return 'missing';
+      // A record created here keeps its outbox row under its local id (see CollectionRecord.outboxId).
+      const rows = await db.outbox.bulkGet(held.map((record, i) => rowKey(collection, record.outboxId ?? changes[i]?.key ?? '')));
+      const records = held.map((record, i) => {
+        const { intent, server, serverAt } = merge(collection, changes[i]!.value, record, rows[i], userId, watermark);
+        return { ...record, ...collection.withIntent(intent), ...collection.withServer(server, serverAt) };
       });
       await table.bulkPut(records);
     }
     await noteCursor(db, collection.kind, userId, cursor, watermark);
-    return true;
+    return 'stored';
   });
 }

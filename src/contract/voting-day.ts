@@ -41,10 +41,11 @@ export const myPatronagerVotersElectionDay = z.array(patronageVoter);
 /**
  * Delta sync (ours, additive): both voting-day lists accept `?since=<cursor>`, the cursor of an
  * earlier answer (header `x-terren-list-cursor`). Without it the answer is the whole list, as the
- * spec has it. With it, the answer is a delta: the voters whose shown fields changed since (a vote,
- * a name), each whole, and the new cursor; `refetch: true` (and no voters) when who is on the list
- * changed (a voter added, removed or moved, the observer's stations reassigned): the device then
- * downloads the whole list. A voter may come again in a later delta: merging is idempotent.
+ * spec has it. With it, the answer is a delta: the voters whose voted flag changed since, each as
+ * its id and flag, and the new cursor; `refetch: true` (and no changes) when who is on the list or
+ * what else it shows changed (a voter added, removed, moved or renamed, the observer's stations
+ * reassigned): the device then downloads the whole list. A change may come again in a later delta:
+ * merging is idempotent.
  */
 export const listCursor = z
   .string()
@@ -52,9 +53,13 @@ export const listCursor = z
     // Zod runs a refinement even after the pattern failed: BigInt('abc') would throw.
   .refine((cursor) => LIST_CURSOR_PATTERN.test(cursor) && BigInt(cursor) < 2n ** 64n, 'beyond a transaction id');
 export const listSinceQuery = z.object({ since: listCursor.optional() });
-export const observerVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), voters: z.array(observerVoter) });
+export const observerVoteChange = observerVoter.pick({ voter_id: true, voted: true });
+export type ObserverVoteChange = z.infer<typeof observerVoteChange>;
+export const observerVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), changes: z.array(observerVoteChange) });
 export type ObserverVotersDelta = z.infer<typeof observerVotersDelta>;
-export const patronageVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), voters: z.array(patronageVoter) });
+export const patronageVoteChange = patronageVoter.pick({ patronager_voter_id: true, voted: true });
+export type PatronageVoteChange = z.infer<typeof patronageVoteChange>;
+export const patronageVotersDelta = z.object({ cursor: listCursor, refetch: z.boolean(), changes: z.array(patronageVoteChange) });
 export type PatronageVotersDelta = z.infer<typeof patronageVotersDelta>;
 
 /** The header carrying the client's id for the vote-event log (defined in headers.ts, zod-free for the service worker). */

@@ -6,11 +6,13 @@ CREATE TABLE "list_scope_changes" (
 CREATE TABLE "voter_changes" (
 	"voter_id" integer PRIMARY KEY NOT NULL,
 	"qv_id" integer NOT NULL,
+	"voted" boolean NOT NULL,
 	"changed_xid" "xid8" NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "voter_changes" ADD CONSTRAINT "voter_changes_voter_id_voters_id_fk" FOREIGN KEY ("voter_id") REFERENCES "public"."voters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "voter_changes_qv_xid_idx" ON "voter_changes" USING btree ("qv_id","changed_xid");--> statement-breakpoint
+CREATE INDEX "voter_changes_qv_xid_idx" ON "voter_changes" USING btree ("qv_id","changed_xid");
+--> statement-breakpoint
 -- Written by hand (drizzle-kit knows no triggers). Statement-level where a seed or an administrator
 -- may touch many rows at once: one set-based insert per statement, not one per row.
 CREATE FUNCTION "note_list_scope"(scopes text[]) RETURNS void LANGUAGE sql AS $$
@@ -21,19 +23,35 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION "voters_note_update"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- What a voting-day list shows of a voter; a repeat that changes nothing is not a change.
-  INSERT INTO voter_changes (voter_id, qv_id, changed_xid)
-  SELECT n.id, n.qv_id, pg_current_xact_id()
+  -- A vote (a repeat that changes nothing is none), or a move: the flag a delta sends, by station.
+  INSERT INTO voter_changes (voter_id, qv_id, voted, changed_xid)
+  SELECT n.id, n.qv_id, n.voted, pg_current_xact_id()
   FROM voters_new n JOIN voters_old o ON o.id = n.id
-  WHERE (n.voted, n.name, n.surname, n.father_name, n.list_number, n.phone, n.qv_id)
-    IS DISTINCT FROM (o.voted, o.name, o.surname, o.father_name, o.list_number, o.phone, o.qv_id)
-  ON CONFLICT (voter_id) DO UPDATE SET qv_id = excluded.qv_id, changed_xid = excluded.changed_xid;
-  -- A voter who moved leaves one station's list and joins another's.
-  PERFORM note_list_scope(array_agg('station:' || moved.qv_id))
-  FROM voters_new n JOIN voters_old o ON o.id = n.id
-  CROSS JOIN LATERAL (VALUES (o.qv_id), (n.qv_id)) AS moved(qv_id)
-  WHERE n.qv_id <> o.qv_id
-  HAVING count(*) > 0;
+  WHERE n.voted IS DISTINCT FROM o.voted OR n.qv_id <> o.qv_id
+  ON CONFLICT (voter_id) DO UPDATE SET qv_id = excluded.qv_id, voted = excluded.voted, changed_xid = excluded.changed_xid;
+  -- Anything else a list shows, or a move (the voter leaves one station's list and joins
+  -- another's): rare, so the lists that hold the voter are refetched whole. Looked for in the
+  -- statement's own rows first, so a vote never reads patronager_voters.
+  IF EXISTS (
+    SELECT 1 FROM voters_new n JOIN voters_old o ON o.id = n.id
+    WHERE (n.name, n.surname, n.father_name, n.list_number, n.phone, n.qv_id)
+      IS DISTINCT FROM (o.name, o.surname, o.father_name, o.list_number, o.phone, o.qv_id)
+  ) THEN
+    PERFORM note_list_scope(array_agg(scope))
+    FROM (
+      SELECT 'station:' || s.qv_id AS scope
+      FROM voters_new n JOIN voters_old o ON o.id = n.id
+      CROSS JOIN LATERAL (VALUES (o.qv_id), (n.qv_id)) AS s(qv_id)
+      WHERE (n.name, n.surname, n.father_name, n.list_number, n.phone, n.qv_id)
+        IS DISTINCT FROM (o.name, o.surname, o.father_name, o.list_number, o.phone, o.qv_id)
+      UNION
+      SELECT 'patronager:' || pv.member_id
+      FROM voters_new n JOIN voters_old o ON o.id = n.id
+      JOIN patronager_voters pv ON pv.voter_id = n.id
+      WHERE (n.name, n.surname, n.father_name, n.list_number, n.phone, n.qv_id)
+        IS DISTINCT FROM (o.name, o.surname, o.father_name, o.list_number, o.phone, o.qv_id)
+    ) AS shown;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

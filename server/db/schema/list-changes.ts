@@ -3,7 +3,7 @@
  * server/repositories/list-delta.ts). Both tables are written by triggers (migration 0015), never
  * by the app's own statements, so every writer — a vote, a seed, an administrator's SQL — is seen.
  */
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { voters } from './voters';
 
 /**
@@ -13,9 +13,11 @@ import { voters } from './voters';
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /**
- * The last transaction that changed what a voting-day list shows of a voter (voted, names, list
- * number, phone, station). One row per voter ever changed; the delta of a station reads its range
- * of `(qv_id, changed_xid)`, the delta of a patronager probes its voters by key.
+ * The last transaction that changed a voter's `voted` (or station), and the flag it left: a delta
+ * is read from here alone, never from voters. One row per voter ever changed; the delta of a
+ * station reads its range of `(qv_id, changed_xid)`, the delta of a patronager probes its voters
+ * by key. A change of what else a list shows (names, list number, phone) is rare and goes to
+ * list_scope_changes instead: the lists holding the voter are refetched.
  */
 export const voterChanges = pgTable(
   'voter_changes',
@@ -24,6 +26,7 @@ export const voterChanges = pgTable(
       .primaryKey()
       .references(() => voters.id, { onDelete: 'cascade' }),
     qvId: integer('qv_id').notNull(),
+    voted: boolean('voted').notNull(),
     changedXid: xid8('changed_xid').notNull(),
   },
   (t) => [index('voter_changes_qv_xid_idx').on(t.qvId, t.changedXid)],
@@ -31,8 +34,8 @@ export const voterChanges = pgTable(
 
 /**
  * The last transaction that changed who is on a list rather than what a voter shows: `observer:<id>`
- * (stations assigned or taken away), `station:<id>` (a voter added, removed or moved, the code
- * changed), `patronager:<member id>` (voters assigned or taken away). A device whose cursor is
+ * (stations assigned or taken away), `station:<id>` (a voter added, removed, moved or renamed,
+ * the code changed), `patronager:<member id>` (voters assigned or taken away, one of them renamed). A device whose cursor is
  * older refetches the whole list.
  */
 export const listScopeChanges = pgTable('list_scope_changes', {

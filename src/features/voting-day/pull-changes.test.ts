@@ -47,8 +47,8 @@ describe('pullPatronageChanges (the live loop’s pull)', () => {
   it('after a whole download, asks only since its cursor and stores the change', async () => {
     const seen = serve({
       [LIST]: { body: [patronageVoter(1), patronageVoter(2)], cursor: '500' },
-      [`${LIST}?since=500`]: { body: { cursor: '510', refetch: false, voters: [patronageVoter(2, true)] }, cursor: '510' },
-      [`${LIST}?since=510`]: { body: { cursor: '511', refetch: false, voters: [] }, cursor: '511' },
+      [`${LIST}?since=500`]: { body: { cursor: '510', refetch: false, changes: [{ patronager_voter_id: 2, voted: true }] }, cursor: '510' },
+      [`${LIST}?since=510`]: { body: { cursor: '511', refetch: false, changes: [] }, cursor: '511' },
     });
     await downloadPatronageList(USER);
     await pullPatronageChanges(USER);
@@ -60,7 +60,7 @@ describe('pullPatronageChanges (the live loop’s pull)', () => {
   it('downloads the whole list when the server asks for a refetch', async () => {
     const seen = serve({
       [LIST]: { body: [patronageVoter(1), patronageVoter(2)], cursor: '500' },
-      [`${LIST}?since=500`]: { body: { cursor: '520', refetch: true, voters: [] }, cursor: '520' },
+      [`${LIST}?since=500`]: { body: { cursor: '520', refetch: true, changes: [] }, cursor: '520' },
     });
     await downloadPatronageList(USER);
     await pullPatronageChanges(USER);
@@ -75,10 +75,20 @@ describe('pullPatronageChanges (the live loop’s pull)', () => {
     expect(seen).toEqual([LIST, LIST]);
   });
 
+  it('downloads the whole list when a change names a voter the device does not hold', async () => {
+    const seen = serve({
+      [LIST]: { body: [patronageVoter(1)], cursor: '500' },
+      [`${LIST}?since=500`]: { body: { cursor: '510', refetch: false, changes: [{ patronager_voter_id: 9, voted: true }] }, cursor: '510' },
+    });
+    await downloadPatronageList(USER);
+    await pullPatronageChanges(USER);
+    expect(seen).toEqual([LIST, `${LIST}?since=500`, LIST]);
+  });
+
   it('asks once while a pull is in flight', async () => {
     const seen = serve({
       [LIST]: { body: [patronageVoter(1)], cursor: '500' },
-      [`${LIST}?since=500`]: { body: { cursor: '510', refetch: false, voters: [] }, cursor: '510' },
+      [`${LIST}?since=500`]: { body: { cursor: '510', refetch: false, changes: [] }, cursor: '510' },
     });
     await downloadPatronageList(USER);
     await Promise.all([pullPatronageChanges(USER), pullPatronageChanges(USER)]);

@@ -1,5 +1,5 @@
 import { memberToken } from '../../api/member-token';
-import { noteCursor, storeDelta, storedCursor } from '../../collections/collection-delta';
+import { noteCursor, storeDelta, storedCursor, type DeltaChange } from '../../collections/collection-delta';
 import { storeDownload, type DownloadProgress } from '../../collections/collection-download';
 import { writeIntent, type WrittenIntent } from '../../collections/collection-write';
 import { rowKey, rowKeyPrefix, type CollectionRecord, type OfflineCollection } from '../../collections/offline-collection';
@@ -65,10 +65,12 @@ export async function downloadPatronageList(userId: number, onProgress?: Downloa
 /** Live pulls in flight, by list and member: a slow answer is not asked for again meanwhile. */
 const pulling = new Map<string, Promise<void>>();
 
-interface ChangesPull<R extends CollectionRecord, I> {
+interface ChangesPull<R extends CollectionRecord, I, C> {
   list: 'observer' | 'patronage';
   collection: OfflineCollection<R, boolean, I>;
-  fetchDelta: (token: string, cursor: string, options: ListFetchOptions) => Promise<Watermarked<{ cursor: string; refetch: boolean; voters: I[] }>>;
+  fetchDelta: (token: string, cursor: string, options: ListFetchOptions) => Promise<Watermarked<{ cursor: string; refetch: boolean; changes: C[] }>>;
+  /** A change as the collection's key and the voted flag the server now holds. */
+  change: (change: C) => DeltaChange<boolean>;
   downloadWhole: (userId: number) => Promise<void>;
 }
 
@@ -78,7 +80,7 @@ interface ChangesPull<R extends CollectionRecord, I> {
  * when the server asks for a refetch or the device holds no cursor for it. A list never downloaded
  * is left to the screen's first download.
  */
-function pullChanges<R extends CollectionRecord, I>(userId: number, pull: ChangesPull<R, I>): Promise<void> {
+function pullChanges<R extends CollectionRecord, I, C>(userId: number, pull: ChangesPull<R, I, C>): Promise<void> {
   const key = `${pull.list}:${userId}`;
   const running = pulling.get(key);
   if (running) return running;
@@ -89,7 +91,10 @@ function pullChanges<R extends CollectionRecord, I>(userId: number, pull: Change
     if (cursor === null) return pull.downloadWhole(userId);
     const { value, watermark } = await pull.fetchDelta(await memberToken(userId), cursor, listFetchOptions);
     if (value.refetch) return pull.downloadWhole(userId);
-    if (await storeDelta(db, pull.collection, userId, value.voters, watermark, value.cursor)) await db.meta.put({ key: downloadedAt, value: Date.now() });
+    const outcome = await storeDelta(db, pull.collection, userId, value.changes.map(pull.change), watermark, value.cursor);
+    // A change of a voter this device does not hold: its list is not what the cursor says.
+    if (outcome === 'missing') return pull.downloadWhole(userId);
+    if (outcome === 'stored') await db.meta.put({ key: downloadedAt, value: Date.now() });
   })().finally(() => pulling.delete(key));
   pulling.set(key, started);
   return started;
@@ -97,11 +102,23 @@ function pullChanges<R extends CollectionRecord, I>(userId: number, pull: Change
 
 /** The observer's list, brought up to date (see pullChanges). */
 export const pullObserverChanges = (userId: number): Promise<void> =>
-  pullChanges(userId, { list: 'observer', collection: observerVotes, fetchDelta: fetchObserverDelta, downloadWhole: (id) => downloadObserverList(id) });
+  pullChanges(userId, {
+    list: 'observer',
+    collection: observerVotes,
+    fetchDelta: fetchObserverDelta,
+    change: (change) => ({ key: change.voter_id, value: change.voted }),
+    downloadWhole: (id) => downloadObserverList(id),
+  });
 
 /** The patronager's list, brought up to date (see pullChanges). */
 export const pullPatronageChanges = (userId: number): Promise<void> =>
-  pullChanges(userId, { list: 'patronage', collection: patronageVotes, fetchDelta: fetchPatronageDelta, downloadWhole: downloadPatronageList });
+  pullChanges(userId, {
+    list: 'patronage',
+    collection: patronageVotes,
+    fetchDelta: fetchPatronageDelta,
+    change: (change) => ({ key: change.patronager_voter_id, value: change.voted }),
+    downloadWhole: downloadPatronageList,
+  });
 
 /**
  * Marks an observer voter as voted / not voted, offline first (see writeIntent), then asks for a
