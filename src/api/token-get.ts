@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { errorText } from '../contract/error-text';
-import { WATERMARK_HEADER, watermarkOf } from '../contract/headers';
+import { LIST_CURSOR_HEADER, LIST_CURSOR_PATTERN, WATERMARK_HEADER, watermarkOf } from '../contract/headers';
 import { ApiError } from './api-error';
 import { notifyUnauthorized } from './api-events';
 import { parseInPlace } from './parse-in-place';
@@ -37,6 +37,8 @@ export async function getWithToken<T>(path: string, token: string, schema: z.Zod
 export interface Watermarked<T> {
   value: T;
   watermark: number | null;
+  /** The list cursor the answer carried (LIST_CURSOR_HEADER), for a later `?since=`; absent when none. */
+  cursor?: string;
 }
 
 /**
@@ -74,7 +76,9 @@ export async function getWithTokenAt<T>(path: string, token: string, schema: z.Z
   }
   const parsed = options.inPlace ? parseInPlace(schema, body) : schema.safeParse(body);
   if (!parsed.success) throw new ApiError('invalid-response', `${path}: ${parsed.error.message}`);
-  return { value: parsed.data, watermark: watermarkOf(response.headers.get(WATERMARK_HEADER)) };
+  const watermark = watermarkOf(response.headers.get(WATERMARK_HEADER));
+  const cursor = response.headers.get(LIST_CURSOR_HEADER);
+  return cursor !== null && LIST_CURSOR_PATTERN.test(cursor) ? { value: parsed.data, watermark, cursor } : { value: parsed.data, watermark };
 }
 
 function parseJson(text: string): unknown {

@@ -33,3 +33,12 @@ export function watermarkOf(header: string | null | undefined): number | null {
 export function olderWatermark(a: number | null, b: number | null): number | null {
   return a === null || b === null ? null : Math.min(a, b);
 }
+
+/**
+ * The cursor of a voting-day list answer (whole or delta, see server/repositories/list-delta.ts):
+ * what the device sends back as `?since=` to receive only what changed after it. Opaque digits.
+ */
+export const LIST_CURSOR_HEADER = 'x-terren-list-cursor';
+
+/** What a list cursor looks like: a transaction id of PostgreSQL (xid8, below 2^64). */
+export const LIST_CURSOR_PATTERN = /^\d{1,20}$/;

@@ -29,6 +29,15 @@ export function listedAtKey(kind: string, userId: number): string {
   return `downloadedAt:watermark:${kind}:${userId}`;
 }
 
+/**
+ * The list cursor (`?since=`) of a collection's newest stored answer for a member, with that
+ * answer's watermark: `{ cursor: string, watermark: number }` (collection-delta.ts). Starts with
+ * 'downloadedAt:' so sign-out removes it.
+ */
+export function listCursorKey(kind: string, userId: number): string {
+  return `downloadedAt:cursor:${kind}:${userId}`;
+}
+
 /** The member's app-lock password verifier ({salt, iterations, hash}, never the password); sign-out removes it. */
 export function appLockKey(userId: number): string {
   return `appLock:${userId}`;

@@ -20,3 +20,4 @@ export * from './reference-lists';
 export * from './sync';
 export * from './attendance-keys';
 export * from './station-counts';
+export * from './list-changes';

@@ -1,7 +1,16 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { idParam } from '../../../src/contract/common';
 import type { PatronageVotingResult, VotingResult } from '../../../src/contract/vote-results';
-import { votingConfirmBody, votingDeleteBody, type MyObserverVoters, type PatronageVoter } from '../../../src/contract/voting-day';
+import { LIST_CURSOR_HEADER } from '../../../src/contract/headers';
+import {
+  listSinceQuery,
+  votingConfirmBody,
+  votingDeleteBody,
+  type MyObserverVoters,
+  type ObserverVotersDelta,
+  type PatronageVoter,
+  type PatronageVotersDelta,
+} from '../../../src/contract/voting-day';
 import { signedIn } from '../../auth/authenticate';
 import { requireRole, signedInObserverId } from '../../auth/require-role';
 import type { Db } from '../../db/client';
@@ -9,6 +18,7 @@ import { callerOf } from '../../http/caller';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../http/messages';
 import { parseInput } from '../../http/validate';
+import { listCursor, observerVotersSince, patronageVotersSince } from '../../repositories/list-delta';
 import { observerVoters, patronageVotersForElectionDay, setObserverVote, setPatronageVote, type VoteAction } from '../../repositories/voting-day';
 
 /**
@@ -19,7 +29,18 @@ export const votingDayRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, 
   const observer = { preHandler: requireRole(db, 'observer') };
   const patronager = { preHandler: requireRole(db, 'patronager') };
 
-  app.get('/my-observer-voters-new/', observer, async (request): Promise<MyObserverVoters> => observerVoters(db, signedInObserverId(request)));
+  // With ?since= the answer is a delta (src/contract/voting-day.ts); both carry the next cursor.
+  app.get('/my-observer-voters-new/', observer, async (request, reply): Promise<MyObserverVoters | ObserverVotersDelta> => {
+    const { since } = parseInput(listSinceQuery, request.query);
+    const observerId = signedInObserverId(request);
+    if (since !== undefined) {
+      const delta = await observerVotersSince(db, observerId, since);
+      void reply.header(LIST_CURSOR_HEADER, delta.cursor);
+      return delta;
+    }
+    void reply.header(LIST_CURSOR_HEADER, await listCursor(db));
+    return observerVoters(db, observerId);
+  });
 
   app.post('/voting/', observer, async (request): Promise<VotingResult> => {
     const body = parseInput(votingConfirmBody, request.body);
@@ -37,9 +58,17 @@ export const votingDayRoutes: FastifyPluginCallback<{ db: Db }> = (app, { db }, 
     return { voter_id: body.voter_id, voted };
   });
 
-  app.get('/my-patronager-voters-election-day/', patronager, async (request): Promise<PatronageVoter[]> =>
-    patronageVotersForElectionDay(db, signedIn(request).id),
-  );
+  app.get('/my-patronager-voters-election-day/', patronager, async (request, reply): Promise<PatronageVoter[] | PatronageVotersDelta> => {
+    const { since } = parseInput(listSinceQuery, request.query);
+    const memberId = signedIn(request).id;
+    if (since !== undefined) {
+      const delta = await patronageVotersSince(db, memberId, since);
+      void reply.header(LIST_CURSOR_HEADER, delta.cursor);
+      return delta;
+    }
+    void reply.header(LIST_CURSOR_HEADER, await listCursor(db));
+    return patronageVotersForElectionDay(db, memberId);
+  });
 
   const patronageVote = (action: VoteAction) =>
     async function (request: FastifyRequest): Promise<PatronageVotingResult> {

@@ -3,17 +3,27 @@ import { idParam } from '../common';
 import { daySealBody, daySealReceipt } from '../day-seal';
 import { observerStatus } from '../election';
 import { patronageVotingResult, votingResult } from '../vote-results';
-import { myObserverVoters, myPatronagerVotersElectionDay, observerPaperQuery, votingConfirmBody, votingDeleteBody } from '../voting-day';
+import { z } from 'zod';
+import {
+  listSinceQuery,
+  myObserverVoters,
+  myPatronagerVotersElectionDay,
+  observerPaperQuery,
+  observerVotersDelta,
+  patronageVotersDelta,
+  votingConfirmBody,
+  votingDeleteBody,
+} from '../voting-day';
 import { file, json, type ApiOperation } from './operation';
 
 const VOTING_DAY = 'Voting day';
 
 export const votingOperations: ApiOperation[] = [
-  { id: 'myObserverVoters', method: 'GET', path: '/api/patronage/my-observer-voters-new/', tag: VOTING_DAY, summary: "The observer's polling stations and their voters.", answer: json(myObserverVoters) },
+  { id: 'myObserverVoters', method: 'GET', path: '/api/patronage/my-observer-voters-new/', tag: VOTING_DAY, summary: "The observer's polling stations and their voters. Ours: with `since` (the `x-terren-list-cursor` of an earlier answer), only the voters changed since, or `refetch`.", query: listSinceQuery, answer: json(z.union([myObserverVoters, observerVotersDelta])) },
   { id: 'votingConfirm', method: 'POST', path: '/api/patronage/voting/', tag: VOTING_DAY, summary: 'The observer marks a voter as voted.', body: votingConfirmBody, answer: json(votingResult) },
   { id: 'votingDelete', method: 'POST', path: '/api/patronage/voting-delete/', tag: VOTING_DAY, summary: "The observer takes back a voter's vote.", body: votingDeleteBody, answer: json(votingResult) },
   { id: 'observerStatus', method: 'GET', path: '/api/election/observer-status/', tag: VOTING_DAY, summary: "The observer's turnout per station, as the server has it.", answer: json(observerStatus) },
-  { id: 'myPatronagerVotersElectionDay', method: 'GET', path: '/api/patronage/my-patronager-voters-election-day/', tag: VOTING_DAY, summary: "The patronager's voters on election day.", answer: json(myPatronagerVotersElectionDay) },
+  { id: 'myPatronagerVotersElectionDay', method: 'GET', path: '/api/patronage/my-patronager-voters-election-day/', tag: VOTING_DAY, summary: "The patronager's voters on election day. Ours: with `since` (the `x-terren-list-cursor` of an earlier answer), only the voters changed since, or `refetch`.", query: listSinceQuery, answer: json(z.union([myPatronagerVotersElectionDay, patronageVotersDelta])) },
   { id: 'patronagerConfirmVoting', method: 'PUT', path: '/api/patronage/patronager-voter-confirm-voting/:id/', tag: VOTING_DAY, summary: 'The patronager marks a voter as voted (the body is ignored).', params: idParam, answer: json(patronageVotingResult) },
   { id: 'patronagerCancelVoting', method: 'PUT', path: '/api/patronage/patronager-voter-cancel-voting/:id/', tag: VOTING_DAY, summary: "The patronager takes back a voter's vote.", params: idParam, answer: json(patronageVotingResult) },
   { id: 'observerPaperList', method: 'GET', path: '/api/patronage/observer-paper-list/', tag: VOTING_DAY, summary: "One of the observer's stations as a print-ready PDF: every voter with a box, the voted crossed, from the server's state.", query: observerPaperQuery, answer: file('application/pdf') },

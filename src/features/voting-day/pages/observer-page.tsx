@@ -3,7 +3,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
-import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, setObserverVote } from '../store';
+import { downloadObserverList, OBSERVER_VOTE_PREFIX, observerVoteKey, pullObserverChanges, setObserverVote } from '../store';
 import { useObserverStationList, useRowMarks, useStationTurnout, type OpenStationCounts } from '../use-voting-data';
 import { OpenStation } from '../open-station';
 import { JustStored } from '../just-stored';
@@ -16,6 +16,7 @@ import { NoAccess } from '../../../ui/offline-list/no-access';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
+import { useLiveRefresh } from '../../../ui/offline-list/use-live-refresh';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useListVoteAction, useOpenWhileShown } from '../components/use-open-list';
 import { useRowState } from '../components/use-row-state';
@@ -69,6 +70,8 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     autoStart: neverDownloaded && online,
     onError: onDownloadError,
   });
+  // Marks made elsewhere (a patronager, the observer's other device) reach the open station.
+  useLiveRefresh(useCallback(() => pullObserverChanges(userId), [userId]));
 
   // The chosen station lives in the URL, so a reload (even offline) reopens the same list.
   const [params, setParams] = useSearchParams();

@@ -3,7 +3,7 @@ import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
-import { downloadPatronageList, PATRONAGE_VOTE_PREFIX, patronageVoteKey, setPatronageVote } from '../store';
+import { downloadPatronageList, PATRONAGE_VOTE_PREFIX, patronageVoteKey, pullPatronageChanges, setPatronageVote } from '../store';
 import { useRowMarks } from '../use-voting-data';
 import { openPatronageList } from '../open-patronage-list';
 import type { OpenVoterList } from '../open-voter-list';
@@ -15,6 +15,7 @@ import { NoAccess } from '../../../ui/offline-list/no-access';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
+import { useLiveRefresh } from '../../../ui/offline-list/use-live-refresh';
 import { useOnline } from '../../../ui/offline-list/use-online';
 import { useListVoteAction, useOpenWhileShown } from '../components/use-open-list';
 import { useRowState } from '../components/use-row-state';
@@ -62,6 +63,8 @@ function PatronageModule({ userId }: { userId: number }) {
     autoStart: nothingLocal && online,
     onError: onDownloadError,
   });
+  // Marks made elsewhere (an observer at the station, another device) reach the open list.
+  useLiveRefresh(useCallback(() => pullPatronageChanges(userId), [userId]));
 
   const { noteMark } = daySeal;
   const setVote = useCallback(
