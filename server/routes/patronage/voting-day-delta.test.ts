@@ -194,13 +194,13 @@ describe('voting-day lists: delta since a cursor', () => {
   // PGlite has one connection: two transactions cannot be open at once there.
   it.runIf(process.env.DATABASE_URL)('sends a write that commits after a reader’s snapshot even when it began before a later one', async () => {
     if (t.database.kind !== 'pg') throw new Error('needs PostgreSQL');
-    const candidates = await t.db
-      .select({ id: voters.id })
-      .from(voters)
-      .where(and(inArray(voters.qvId, t.seed.observerQvIds), eq(voters.voted, false)))
-      .orderBy(asc(voters.id))
-      .limit(2);
-    const [early, late] = candidates.map((c) => c.id);
+    // One voter in each of the observer's stations: a vote also updates its station's maintained
+    // count (migration 0014), so two open writes in one station would wait on each other.
+    const [firstStation, secondStation] = t.seed.observerQvIds;
+    if (firstStation === undefined || secondStation === undefined) throw new Error('the observer needs two stations');
+    const unvotedIn = async (qvId: number) =>
+      (await t.db.select({ id: voters.id }).from(voters).where(and(eq(voters.qvId, qvId), eq(voters.voted, false))).orderBy(asc(voters.id)).limit(1))[0]?.id;
+    const [early, late] = [await unvotedIn(firstStation), await unvotedIn(secondStation)];
     if (early === undefined || late === undefined) throw new Error('no voters');
     const cursor = await cursorOf(OBSERVER_LIST, t.tokens.vezhgues);
     const slow = await t.database.pool.connect();
@@ -211,6 +211,9 @@ describe('voting-day lists: delta since a cursor', () => {
       await slow.query('update voters set voted = true where id = $1', [early]);
       // ...a later write commits before the reader looks...
       await quick.query('update voters set voted = true where id = $1', [late]);
+      // Back to the pool at once: on a 2-core machine the pool has two connections, and the
+      // server's answers below need one.
+      quick.release();
       const first = await observerDelta(cursor);
       expect(first.changes.map((v) => v.voter_id)).toEqual([late]);
       // ...and the slow one commits after the reader's snapshot: the next delta still has it.
@@ -221,7 +224,6 @@ describe('voting-day lists: delta since a cursor', () => {
     } finally {
       await slow.query('rollback').catch(() => undefined);
       slow.release();
-      quick.release();
       await t.db.update(voters).set({ voted: false }).where(inArray(voters.id, [early, late]));
     }
   });
