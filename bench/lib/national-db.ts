@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { withClient } from './postgres';
 import { repoRoot } from './repo';
 import { formatMarker, nationalDatabaseName, parseMarker } from './seed-marker';
 
@@ -10,16 +11,6 @@ export interface NationalDatabase {
   voters: number;
   /** For the notes: seeded by this run (and how long it took), reused from an earlier run, or given. */
   origin: string;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function databaseUrl(adminUrl: string, name: string): string {

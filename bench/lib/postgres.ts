@@ -6,7 +6,8 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One short-lived connection for a few admin statements, closed whatever happens. */
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
