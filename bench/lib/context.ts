@@ -44,6 +44,8 @@ export interface Benchmark {
   /** Needs the national database; it is made (or found) before the first benchmark runs, so seeding is not timed as a benchmark. */
   usesNationalDatabase?: boolean;
   observers?(sizes: BenchSizes): ObserverPlan[];
+  /** Its own ceiling where the run's default is too short (N3's full surge takes 5 minutes a side). */
+  timeLimitMs?: { quick: number; full: number };
   run(ctx: BenchContext): Promise<Figure[]>;
   /** Placeholder rows (null figures) when the benchmark fails, so the table still shows what is missing. */
   placeholders(): Omit<Figure, 'terren' | 'baseline'>[];

@@ -41,6 +41,17 @@ export interface BenchSizes {
   /** N1, N2: seconds of calls per side (the calls in flight at the end are awaited); a warm-up before each Terren window. */
   nWindowSeconds: number;
   nWarmupSeconds: number;
+  /** N3: observers in the 7:00 surge (arriving at the goal's rate, 8,000 in 5 minutes). */
+  n3Observers: number;
+  /** N4: seconds per load window, and the ladder of clients. */
+  n4WindowSeconds: number;
+  n4Ladder: LadderShape;
+  /** N5: devices, and marks queued on each. */
+  n5Devices: number;
+  n5Marks: number;
+  /** N7: patronagers with their list open, and seconds over which observers mark their voters. */
+  n7Patronagers: number;
+  n7MarkSeconds: number;
 }
 
 export const fullSizes: BenchSizes = {
@@ -70,6 +81,13 @@ export const fullSizes: BenchSizes = {
   nClients: 50,
   nWindowSeconds: 20,
   nWarmupSeconds: 2,
+  n3Observers: 8000,
+  n4WindowSeconds: 5,
+  n4Ladder: { start: 8, factor: 2, max: 256, refine: 2, maxSteps: 9 },
+  n5Devices: 200,
+  n5Marks: 40,
+  n7Patronagers: 50,
+  n7MarkSeconds: 60,
 };
 
 export const quickSizes: BenchSizes = {
@@ -98,6 +116,13 @@ export const quickSizes: BenchSizes = {
   nClients: 50,
   nWindowSeconds: 2,
   nWarmupSeconds: 0.5,
+  n3Observers: 200,
+  n4WindowSeconds: 1.5,
+  n4Ladder: { start: 4, factor: 4, max: 64, refine: 0, maxSteps: 3 },
+  n5Devices: 20,
+  n5Marks: 10,
+  n7Patronagers: 10,
+  n7MarkSeconds: 8,
 };
 
 /** The sizes worth printing in the result (the counts that define the data). */
@@ -123,5 +148,9 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
     'N voters': s.nationalVoters,
     'N clients': s.nClients,
     'N window s': s.nWindowSeconds,
+    'N3 observers': s.n3Observers,
+    'N5 devices': s.n5Devices,
+    'N5 marks each': s.n5Marks,
+    'N7 patronagers': s.n7Patronagers,
   };
 }

@@ -3,9 +3,19 @@
  * Terren behind them, each with its reason (the README's "Running several instances" points here).
  */
 
+/** The PostgreSQL database PgBouncer lends connections to; `user`/`password` only when it needs them. */
+export interface Upstream {
+  host: string;
+  port: number;
+  database: string;
+  user?: string;
+  password?: string;
+}
+
 export interface BouncerConfig {
   listenPort: number;
-  postgresPort: number;
+  upstream: Upstream;
+  /** The name clients connect to. */
   database: string;
   user: string;
   authFile: string;
@@ -26,6 +36,13 @@ export interface BouncerConfig {
  * go in `connect_query`, because the instances' own SET reaches only one server connection here
  * (server/db/client.ts).
  */
+function upstreamLine(u: Upstream): string {
+  const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
+  return [`host=${u.host}`, `port=${u.port}`, `dbname=${u.database}`, u.user === undefined ? '' : `user=${u.user}`, u.password === undefined ? '' : `password=${quoted(u.password)}`]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function pgbouncerIni(c: BouncerConfig): string {
   const sets = [
     c.statementTimeoutMs > 0 ? `SET statement_timeout = ${c.statementTimeoutMs}` : '',
@@ -33,7 +50,7 @@ export function pgbouncerIni(c: BouncerConfig): string {
   ].filter(Boolean);
   const connectQuery = sets.length > 0 ? ` connect_query='${sets.join('; ')}'` : '';
   return `[databases]
-${c.database} = host=127.0.0.1 port=${c.postgresPort} dbname=${c.database}${connectQuery}
+${c.database} = ${upstreamLine(c.upstream)}${connectQuery}
 
 [pgbouncer]
 listen_addr = 127.0.0.1

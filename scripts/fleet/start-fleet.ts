@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from '../../tests/support/free-port';
-import { haproxyCfg, pgbouncerIni } from './configs';
+import { haproxyCfg, pgbouncerIni, type Upstream } from './configs';
 import { findTools, type FleetTools } from './tools';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,6 +35,12 @@ export interface FleetOptions {
   log?: (line: string) => void;
   /** Keep the temporary folder (logs, configs) after stop. */
   keep?: boolean;
+  /**
+   * An existing PostgreSQL database (postgres://user:password@host:port/name) to put PgBouncer and
+   * the instances on instead of a throwaway one (the bench's national database): nothing is
+   * initdb'd, and stop() leaves it running.
+   */
+  database?: string;
 }
 
 export interface Fleet {
@@ -56,6 +62,17 @@ export interface Fleet {
 
 const DATABASE = 'terren';
 const USER = 'terren';
+
+/** PgBouncer's connection to a given database: its host, port, name and, when set, account. */
+function upstreamOf(url: URL): Upstream {
+  return {
+    host: url.hostname || '127.0.0.1',
+    port: Number(url.port || 5432),
+    database: decodeURIComponent(url.pathname.slice(1)),
+    ...(url.username ? { user: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+  };
+}
 
 function running(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
@@ -115,7 +132,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const poolSize = options.poolSize ?? 10;
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const idleInTransactionTimeoutMs = options.idleInTransactionTimeoutMs ?? 60_000;
-  const directUrl = `postgres://${USER}@127.0.0.1:${ports.postgres}/${DATABASE}`;
+  const given = options.database === undefined ? undefined : new URL(options.database);
+  const directUrl = given?.toString() ?? `postgres://${USER}@127.0.0.1:${ports.postgres}/${DATABASE}`;
   const bouncerUrl = `postgres://${USER}@127.0.0.1:${ports.bouncer}/${DATABASE}`;
 
   const children: { postgres?: ChildProcess; bouncer?: ChildProcess; haproxy?: ChildProcess; instances: (ChildProcess | undefined)[] } = { instances: [] };
@@ -170,7 +188,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   };
   const instanceUrls = instancePorts.map((port) => `http://127.0.0.1:${port}`);
 
-  try {
+  const startPostgres = async () => {
     const pgData = owned(join(dir, 'postgres'));
     log(`PostgreSQL: initdb in ${pgData}`);
     const init = spawnSync(tools.initdb, ['-D', pgData, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], { ...asService, encoding: 'utf8' });
@@ -193,7 +211,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       }
       return true;
     }, died(children.postgres, 'postgres'));
+  };
 
+  try {
+    if (given === undefined) await startPostgres();
     const bouncerDir = owned(join(dir, 'pgbouncer'));
     const authFile = join(bouncerDir, 'users.txt');
     writeFileSync(authFile, `"${USER}" ""\n`);
@@ -202,7 +223,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       ini,
       pgbouncerIni({
         listenPort: ports.bouncer,
-        postgresPort: ports.postgres,
+        upstream: given === undefined ? { host: '127.0.0.1', port: ports.postgres, database: DATABASE } : upstreamOf(given),
         database: DATABASE,
         user: USER,
         authFile,
@@ -221,7 +242,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       await client.end();
       return true;
     }, died(children.bouncer, 'pgbouncer'));
-    log(`PgBouncer (transaction mode) on ${ports.bouncer} → PostgreSQL on ${ports.postgres}`);
+    log(`PgBouncer (transaction mode) on ${ports.bouncer} → PostgreSQL on ${given === undefined ? ports.postgres : `${given.hostname}:${given.port || 5432}${given.pathname}`}`);
 
     // All at once: the start-up lock makes them take turns on the migrations and the seed.
     for (let i = 0; i < options.instances; i++) startInstance(i);
