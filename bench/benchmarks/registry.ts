@@ -12,6 +12,10 @@ import { heap } from './heap';
 import { n1 } from './n1-national-search';
 import { n2 } from './n2-national-statistics';
 import { n3 } from './n3-surge';
+import { n4 } from './n4-mixed';
+import { n5 } from './n5-kill';
+import { n6 } from './n6-delta';
+import { n7 } from './n7-live';
 
 /** Every benchmark, in table order (the ids of lib/args.ts). */
-export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, n1, n2, n3];
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, n1, n2, n3, n4, n5, n6, n7];

@@ -102,3 +102,36 @@ export async function unmark(url: string, voterIds: readonly number[]): Promise<
 
 /** Seconds, one decimal. */
 export const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+
+/** A national patronager (patronazhist00001 …), its voters still unmarked, and a national observer of their station. */
+export interface NationalPatronager {
+  username: string;
+  /** patronager_voters ids and the voters they point at, in list order. */
+  voters: { pvId: number; voterId: number }[];
+  observer: { username: string; observerId: number };
+}
+
+/** The first `count` national patronagers whose station a national observer covers (the seed covers every station). */
+export async function nationalPatronagers(url: string, count: number): Promise<NationalPatronager[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ username: string; pv_ids: number[]; voter_ids: number[]; observer: string; observer_id: number }>(
+      `select pm.username, array_agg(pv.id order by v.list_number) as pv_ids, array_agg(v.id order by v.list_number) as voter_ids, obs.username as observer, obs.observer_id
+       from members pm
+       join patronager_voters pv on pv.member_id = pm.id
+       join voters v on v.id = pv.voter_id and not v.voted
+       cross join lateral (
+         select m.username, o.id as observer_id from observer_stations os join observers o on o.id = os.observer_id join members m on m.id = o.member_id
+         where os.qv_id = v.qv_id and m.username ~ '^vezhgues[0-9]{5}$' order by m.username limit 1
+       ) obs
+       where pm.username ~ '^patronazhist[0-9]{5}$'
+       group by pm.username, obs.username, obs.observer_id
+       order by pm.username limit $1`,
+      [count],
+    );
+    return rows.map((r) => ({
+      username: r.username,
+      voters: r.pv_ids.map((pvId, i) => ({ pvId, voterId: r.voter_ids[i] ?? 0 })),
+      observer: { username: r.observer, observerId: r.observer_id },
+    }));
+  });
+}
