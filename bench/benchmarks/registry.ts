@@ -9,6 +9,7 @@ import { b7 } from './b7-tap';
 import { b8 } from './b8-patronaged-open';
 import { b9 } from './b9-secrets';
 import { heap } from './heap';
+import { power } from './power';
 import { n1 } from './n1-national-search';
 import { n2 } from './n2-national-statistics';
 import { n3 } from './n3-surge';
@@ -18,4 +19,4 @@ import { n6 } from './n6-delta';
 import { n7 } from './n7-live';
 
 /** Every benchmark, in table order (the ids of lib/args.ts). */
-export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, n1, n2, n3, n4, n5, n6, n7];
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, power, n1, n2, n3, n4, n5, n6, n7];

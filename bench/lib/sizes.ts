@@ -32,6 +32,9 @@ export interface BenchSizes {
   b9Unlocks: number;
   /** Peak heap: voters on the voting-day page. */
   heapVoters: number;
+  /** POWER: voters on the voting-day page, and seconds of each sample window (idle, offline, marking, hidden). */
+  powerVoters: number;
+  powerWindowSeconds: number;
   /** CPU slowdown for the browser benchmarks that ask for it (B2, B3, B7, B8). */
   cpuThrottle: number;
   /** N1, N2: national voters of the PostgreSQL database (`npm run seed -- --national --voters N`). */
@@ -76,6 +79,8 @@ export const fullSizes: BenchSizes = {
   b9Rounds: 4,
   b9Unlocks: 5,
   heapVoters: 10_000,
+  powerVoters: 2000,
+  powerWindowSeconds: 150,
   cpuThrottle: 4,
   nationalVoters: 3_600_000,
   nClients: 50,
@@ -111,6 +116,8 @@ export const quickSizes: BenchSizes = {
   b9Rounds: 1,
   b9Unlocks: 1,
   heapVoters: 500,
+  powerVoters: 200,
+  powerWindowSeconds: 20,
   cpuThrottle: 4,
   nationalVoters: 50_000,
   nClients: 50,
@@ -144,6 +151,7 @@ export function headlineSizes(s: BenchSizes): Record<string, number> {
     'B8 reloads': s.b8Reloads,
     'B9 checks': s.b9Checks,
     'heap voters': s.heapVoters,
+    'POWER window s': s.powerWindowSeconds,
     'CPU throttle': s.cpuThrottle,
     'N voters': s.nationalVoters,
     'N clients': s.nClients,

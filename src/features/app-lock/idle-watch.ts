@@ -1,6 +1,6 @@
 import { readLastActive, writeLastActive } from './activity-store';
 import { isIdle } from './idle';
-import { ACTIVITY_WRITE_EVERY_MS, IDLE_CHECK_EVERY_MS, lockAfterMs as storedLockAfterMs } from './lock-settings';
+import { ACTIVITY_WRITE_EVERY_MS, lockAfterMs as storedLockAfterMs } from './lock-settings';
 
 export interface IdleWatchOptions {
   /** Called once when the idle time has passed; the watch has stopped by then. */
@@ -13,6 +13,8 @@ export interface IdleWatchOptions {
 }
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
+/** A floor under the timer, so a clock that jumps around can never make it spin. */
+const MIN_RECHECK_MS = 1_000;
 
 /**
  * Watches an open app for activity and says when it has been idle too long. Activity is kept in
@@ -35,9 +37,20 @@ export function watchIdle({ onIdle, lockAfterMs = storedLockAfterMs, storage = l
   const flush = () => {
     if (lastActive > lastWritten) write();
   };
+  // One timer, due when the idle time would run out: a phone left open on a screen wakes once per
+  // lock period (issue 37) where a periodic check woke it every few seconds. Activity does not move
+  // the timer (taps are many); when it fires early it looks again at the later of this tab's and
+  // the stored activity (another tab's) and sets itself for that.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const latestActivity = () => Math.max(lastActive, readLastActive(storage) ?? lastActive);
+  const schedule = (latest: number, limit: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(check, Math.max(MIN_RECHECK_MS, latest + limit - Date.now()));
+  };
   const check = () => {
-    const stored = readLastActive(storage);
-    if (!isIdle(Math.max(lastActive, stored ?? lastActive), Date.now(), lockAfterMs())) return;
+    const latest = latestActivity();
+    const limit = lockAfterMs();
+    if (!isIdle(latest, Date.now(), limit)) return schedule(latest, limit);
     stop();
     onIdle();
   };
@@ -49,14 +62,14 @@ export function watchIdle({ onIdle, lockAfterMs = storedLockAfterMs, storage = l
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { capture: true, passive: true });
   doc.addEventListener('visibilitychange', onVisibility);
   target.addEventListener('pagehide', flush);
-  const timer = setInterval(check, IDLE_CHECK_EVERY_MS);
   if (readLastActive(storage) === null) write();
+  schedule(latestActivity(), lockAfterMs());
 
   let stopped = false;
   function stop() {
     if (stopped) return;
     stopped = true;
-    clearInterval(timer);
+    clearTimeout(timer);
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity, { capture: true });
     doc.removeEventListener('visibilitychange', onVisibility);
     target.removeEventListener('pagehide', flush);

@@ -75,6 +75,28 @@ describe('watchIdle', () => {
     expect(onIdle).toHaveBeenCalledOnce();
   });
 
+  it('wakes the page only when the lock time would run out, not periodically (issue 37)', () => {
+    const onIdle = vi.fn();
+    stop = watchIdle({ onIdle });
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersToNextTimer();
+    expect(Date.now()).toBe(START + 15 * MINUTE);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
+  it('after activity, its next wake-up is when the lock time would run out from that activity', () => {
+    const onIdle = vi.fn();
+    stop = watchIdle({ onIdle });
+    vi.advanceTimersByTime(5 * MINUTE);
+    tap();
+    vi.advanceTimersToNextTimer();
+    expect(Date.now()).toBe(START + 15 * MINUTE);
+    expect(onIdle).not.toHaveBeenCalled();
+    vi.advanceTimersToNextTimer();
+    expect(Date.now()).toBe(START + 20 * MINUTE);
+    expect(onIdle).toHaveBeenCalledOnce();
+  });
+
   it('stays open while the member keeps working, and stores the activity (throttled)', () => {
     const onIdle = vi.fn();
     stop = watchIdle({ onIdle });

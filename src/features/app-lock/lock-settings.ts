@@ -18,9 +18,6 @@ export const MAX_WRONG_PASSWORDS = 5;
 /** How often the last activity is written to storage while the member is busy (writes are not free). */
 export const ACTIVITY_WRITE_EVERY_MS = 15_000;
 
-/** How often an open app looks at the idle time (also on becoming visible). */
-export const IDLE_CHECK_EVERY_MS = 15_000;
-
 /**
  * A stored activity this far in the future means the device clock was turned back: lock rather
  * than trust it (setting the clock back must not keep a list open). The slack absorbs clock sync.

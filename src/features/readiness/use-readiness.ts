@@ -4,6 +4,7 @@ import { db } from '../../db/database';
 import { requestPersistentStorage } from '../../db/session';
 import { watchStored } from '../../db/watch-stored';
 import { afterPaint } from '../../lib/after-paint';
+import { everyWhileVisible } from '../../lib/visible-interval';
 import { getSyncStatus, subscribeSyncStatus } from '../../sync/adapters/browser-runtime';
 import { countsOf } from '../../sync/sync-status';
 import { useSession } from '../../ui/session/session-context';
@@ -13,9 +14,18 @@ import { assessReadiness, requiredLists, type ListFact, type ReadinessFacts, typ
 
 /** While the app is not yet stored the worker is asked often, so the check turns green soon after it is. */
 const APP_PROBE_SOON_MS = 2_000;
-const APP_PROBE_LATER_MS = 60_000;
-/** Ages and the clock reading are re-read at this pace. */
-const TICK_MS = 15_000;
+/**
+ * Once it is stored, again only this long after, and only while the page is shown: each question
+ * starts a sleeping worker, and what could change meanwhile (a new version) also fires
+ * controllerchange, which asks at once.
+ */
+const APP_PROBE_LATER_MS = 15 * 60_000;
+/**
+ * Ages are re-read at this pace while the page is shown, and at once when it is shown again. Their
+ * thresholds are hours; the clock reading is read again on every render, and every stored list or
+ * sync-status change renders.
+ */
+const TICK_MS = 5 * 60_000;
 const META_TABLES = ['meta'] as const;
 
 function useAppFact(): ReadinessFacts['app'] | null {
@@ -23,21 +33,37 @@ function useAppFact(): ReadinessFacts['app'] | null {
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastProbe = Number.NEGATIVE_INFINITY;
+    let waitMs = APP_PROBE_SOON_MS;
     const probe = async (): Promise<void> => {
       clearTimeout(timer);
+      timer = undefined;
+      lastProbe = Date.now();
       const next = await probeApp();
       if (!live) return;
       setApp((last) => (last && JSON.stringify(last) === JSON.stringify(next) ? last : next));
       const complete = next.controlled && next.precache !== null && next.precache.cached === next.precache.total;
-      timer = setTimeout(() => void probe(), complete ? APP_PROBE_LATER_MS : APP_PROBE_SOON_MS);
+      waitMs = complete ? APP_PROBE_LATER_MS : APP_PROBE_SOON_MS;
+      if (document.visibilityState === 'visible') timer = setTimeout(() => void probe(), waitMs);
     };
     void probe();
     const onControllerChange = (): void => void probe();
+    // A hidden page keeps no timer; shown again, it asks at once if its next question fell due meanwhile.
+    const onVisibility = (): void => {
+      if (document.visibilityState !== 'visible') {
+        clearTimeout(timer);
+        timer = undefined;
+      } else if (timer === undefined) {
+        timer = setTimeout(() => void probe(), Math.max(0, lastProbe + waitMs - Date.now()));
+      }
+    };
     navigator.serviceWorker?.addEventListener('controllerchange', onControllerChange);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       live = false;
       clearTimeout(timer);
       navigator.serviceWorker?.removeEventListener('controllerchange', onControllerChange);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
   return app;
@@ -97,10 +123,10 @@ export function useReadiness(pathname: string | null): Readiness {
     void readPersisted().then((value) => {
       if (live) setPersisted(value);
     });
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    const stop = everyWhileVisible(() => setNow(Date.now()), TICK_MS);
     return () => {
       live = false;
-      clearInterval(timer);
+      stop();
     };
   }, []);
 
