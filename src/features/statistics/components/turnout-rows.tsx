@@ -16,9 +16,11 @@ function RowBody({ name, row }: { name: string; row: Pick<TurnoutRow, 'voters' |
           <span className={styles.label}>{t('turnout.voters')}</span>
           {numberFormat.format(row.voters)}
         </span>
-        <span data-testid="turnout-voted">
+        <span>
           <span className={styles.label}>{t('turnout.voted')}</span>
-          {numberFormat.format(row.voted)}
+          <span data-testid="turnout-voted" data-value={row.voted}>
+            {numberFormat.format(row.voted)}
+          </span>
         </span>
       </span>
       <span className={styles.percent}>{percentFormat.format(row.percent)}%</span>
