@@ -51,6 +51,7 @@ import { loginRoutes } from './routes/rest-auth/login';
 import { logoutRoutes } from './routes/rest-auth/logout';
 import { socialAccountRoutes } from './routes/social/social-accounts';
 import { notificationRoutes } from './routes/sns/notifications';
+import { liveTurnoutRoutes } from './routes/statistics/live-turnout';
 import { statisticsRoutes } from './routes/statistics/reports';
 
 export interface AppOptions {
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(referenceListRoutes, { prefix: '/api/social', db });
     await api.register(newsRoutes, { prefix: '/api/news', db });
     await api.register(statisticsRoutes, { prefix: '/api/statistics', db, now: sessions.now });
+    await api.register(liveTurnoutRoutes, { prefix: '/api', db, now: sessions.now });
     await api.register(permissionRoutes, { prefix: '/api/core', db });
     await api.register(regionalDataRoutes, { prefix: '/api/division', db });
     await api.register(notificationRoutes, { prefix: '/api/sns', db });

@@ -68,6 +68,9 @@ export const messages = {
   fieldInvalid: (field: string) => `Fusha '${field}' ka një vlerë të pavlefshme.`,
   fieldEmpty: (field: string) => `Fusha '${field}' nuk mund të jetë bosh.`,
   fieldTooLong: (field: string) => `Fusha '${field}' është shumë e gjatë.`,
+  // Live turnout (issue 33): an id that names no area, or a municipality outside the region given.
+  turnoutRegionUnknown: 'Qarku i zgjedhur (region_id) nuk ekziston.',
+  turnoutMunicipalityUnknown: 'Bashkia e zgjedhur (municipality_id) nuk ekziston ose nuk është në qarkun e zgjedhur.',
   // Router and connection level (server/http/framework-errors.ts).
   badUrl: 'Adresa e kërkesës nuk është e vlefshme.',
   urlPartTooLong: 'Një pjesë e adresës së kërkesës është shumë e gjatë.',

@@ -35,6 +35,7 @@ const NewsPage = page(() => import('../features/news/pages/news-page'));
 const NotificationsPage = page(() => import('../features/notifications/pages/notifications-page'));
 const NotificationViewPage = page(() => import('../features/notifications/pages/notification-view-page'));
 const StatisticsPage = page(() => import('../features/statistics/pages/statistics-page'));
+const LiveTurnoutPage = page(() => import('../features/statistics/pages/live-turnout-page'));
 const TasksReceivedPage = page(() => import('../features/member-tasks/pages/tasks-received-page'));
 const TaskViewPage = page(() => import('../features/member-tasks/pages/task-view-page'));
 const TaskQrViewPage = page(() => import('../features/member-tasks/pages/task-qr-view-page'));
@@ -76,6 +77,7 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
   ['/notifications', NotificationsPage],
   ['/notification-view', NotificationViewPage],
   ['/statistics', StatisticsPage],
+  ['/statistics/turnout', LiveTurnoutPage],
   ['/pages-comingsoon', UnderConstructionPage],
   ['/conference', ConferencePage],
 ];

@@ -88,6 +88,7 @@ export const SWEEP_ROUTES: readonly SweepRoute[] = [
   { ...list('/task-qr-list'), roles: CREATOR },
   { ...list('/configurations'), roles: CREATOR },
   { ...at('/statistics'), roles: CREATOR },
+  { ...list('/statistics/turnout'), roles: CREATOR },
   { path: '/task-edit', roles: CREATOR, url: (ids) => `/task-edit?id=${ids.createdTask}`, ready: LIST_READY },
   { ...list('/my-patronage'), roles: ['patronazhist'] },
   { ...list('/diaspora-references'), roles: ['diaspora'] },

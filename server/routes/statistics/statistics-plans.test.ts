@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import { memberPartyRoles, membersAdded, monthTaskStatuses, partyMembersMobility, voterMemberRows, voterMemberTotals, yearlyTasks } from '../../repositories/statistics';
+import { liveTurnout } from '../../repositories/live-turnout';
 import { TEST_SEED_NOW } from '../../test/seed-now';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -71,6 +72,9 @@ describe('statistics query plans', () => {
       ['memberaddedreport?region', (db) => membersAdded(db, 2024, regionId), noMembers],
       ['yearly-task-report', (db) => yearlyTasks(db, 2024), noMembers],
       ['monthtaskstatusreport', (db) => monthTaskStatuses(db, TEST_SEED_NOW, TEST_SEED_NOW), noMembers],
+      ['turnout?level=region', (db) => liveTurnout(db, { level: 'region' }, TEST_SEED_NOW), noMembers],
+      ['turnout?level=municipality', (db) => liveTurnout(db, { level: 'municipality', region_id: regionId }, TEST_SEED_NOW), noMembers],
+      ['turnout?level=station', (db) => liveTurnout(db, { level: 'station', municipality_id: municipalityId }, TEST_SEED_NOW), noMembers],
     ];
   };
 
@@ -88,5 +92,6 @@ describe('statistics query plans', () => {
     expect(read.get('voter-member-report')).toContain('station_counts');
     expect(read.get('memberpartyrole?region_id')).toContain('station_member_counts');
     expect(read.get('memberaddedreport?region')).toContain('station_member_counts');
+    for (const level of ['region', 'municipality', 'station']) expect(read.get(`turnout?level=${level}`)).toContain('station_counts');
   });
 });

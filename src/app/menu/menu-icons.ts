@@ -1,4 +1,5 @@
 import {
+  Activity,
   BarChart3,
   Bell,
   CircleUser,
@@ -42,4 +43,5 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   'task-qr': QrCode,
   'reference-lists': SlidersHorizontal,
   statistics: BarChart3,
+  'live-turnout': Activity,
 };

@@ -44,6 +44,7 @@ describe('buildMenu', () => {
     expect(paths(buildMenu(NO_FLAGS, []))).not.toContain('/statistics');
     expect(section(buildMenu(NO_FLAGS, ['Statistika']), 'statistics')?.entries).toEqual([
       { path: '/statistics', labelKey: 'menu.statistics', icon: 'statistics' },
+      { path: '/statistics/turnout', labelKey: 'menu.liveTurnout', icon: 'live-turnout' },
     ]);
   });
 

@@ -20,7 +20,8 @@ export type MenuIcon =
   | 'task-create'
   | 'task-qr'
   | 'reference-lists'
-  | 'statistics';
+  | 'statistics'
+  | 'live-turnout';
 
 /** One link. Invariant: within one built menu no two entries share a path. */
 export interface MenuEntry {
@@ -111,7 +112,12 @@ export function buildMenu(flags: MemberFlags, permissionCodes: readonly string[]
   if (flags.isFtvCoordinator)
     sections.push({ id: 'first-time-voters', titleKey: 'menu.groups.firstTimeVoters', entries: [entry('/my-vhp-voters', 'menu.firstTimeVoters', 'first-time-voters')] });
   if (codes.has(STATISTICS_PERMISSION))
-    sections.push({ id: 'statistics', titleKey: 'menu.groups.statistics', entries: [entry('/statistics', 'menu.statistics', 'statistics')] });
+    sections.push({
+      id: 'statistics',
+      titleKey: 'menu.groups.statistics',
+      // The live turnout table (issue 33) reads the same permission as the statistics.
+      entries: [entry('/statistics', 'menu.statistics', 'statistics'), entry('/statistics/turnout', 'menu.liveTurnout', 'live-turnout')],
+    });
   return sections;
 }
 

@@ -12,6 +12,7 @@ import * as election from '../election';
 import * as emigrantReferences from '../emigrant-references';
 import * as ftvVoters from '../ftv-voters';
 import * as health from '../health';
+import * as liveTurnout from '../live-turnout';
 import * as logout from '../logout';
 import * as member from '../member';
 import * as memberTasks from '../member-tasks';
@@ -78,6 +79,7 @@ export const contractModules: readonly Record<string, unknown>[] = [
   emigrantReferences,
   ftvVoters,
   health,
+  liveTurnout,
   logout,
   member,
   memberTasks,

@@ -14,6 +14,7 @@ import {
   yearlyTaskQuery,
   yearlyTaskReport,
 } from '../statistics';
+import { liveTurnout, liveTurnoutQuery } from '../live-turnout';
 import { json, type ApiOperation } from './operation';
 
 const STATISTICS = 'Statistics';
@@ -25,5 +26,6 @@ export const statisticsOperations: ApiOperation[] = [
   { id: 'voterMemberTotals', method: 'GET', path: '/api/statistics/votermemberreport/', tag: STATISTICS, summary: 'Voters and party members in an area.', query: voterMemberQuery, answer: json(voterMemberTotals) },
   { id: 'voterMemberReport', method: 'GET', path: '/api/statistics/voter-member-report/', tag: STATISTICS, summary: 'Voters and party members per sub-area.', query: voterMemberQuery, answer: json(voterMemberReport) },
   { id: 'partyMembersMobility', method: 'GET', path: '/api/statistics/party-members-mobility/', tag: STATISTICS, summary: 'Party members by mobility.', query: mobilityQuery, answer: json(mobilityReport) },
+  { id: 'liveTurnout', method: 'GET', path: '/api/turnout/', tag: STATISTICS, summary: 'Voters and votes marked per region, municipality or polling station (issue 33).', query: liveTurnoutQuery, answer: json(liveTurnout) },
   { id: 'memberPartyRole', method: 'GET', path: '/api/hr/memberpartyrole/', tag: STATISTICS, summary: 'Party members per party role.', query: memberPartyRoleQuery, answer: json(memberPartyRoleReport) },
 ];

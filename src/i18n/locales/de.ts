@@ -43,6 +43,7 @@ export const de = {
     diasporaReferences: 'Meine Referenzen',
     firstTimeVoters: 'Erstwähler',
     statistics: 'Statistiken',
+    liveTurnout: 'Live-Wahlbeteiligung',
     tasksSent: 'Erstellte Aufgaben',
     taskCreate: 'Aufgabe erstellen',
     taskQrList: 'Aufgaben mit QR-Code',

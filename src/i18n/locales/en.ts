@@ -43,6 +43,7 @@ export const en = {
     diasporaReferences: 'My references',
     firstTimeVoters: 'First-time voters',
     statistics: 'Statistics',
+    liveTurnout: 'Live turnout',
     tasksSent: 'Created tasks',
     taskCreate: 'Create task',
     taskQrList: 'QR code tasks',

@@ -43,6 +43,7 @@ export const es = {
     diasporaReferences: 'Mis referencias',
     firstTimeVoters: 'Votantes primerizos',
     statistics: 'Estadísticas',
+    liveTurnout: 'Participación en directo',
     tasksSent: 'Tareas creadas',
     taskCreate: 'Crear tarea',
     taskQrList: 'Tareas con código QR',

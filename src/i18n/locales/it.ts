@@ -43,6 +43,7 @@ export const it = {
     diasporaReferences: 'I miei riferimenti',
     firstTimeVoters: 'Elettori al primo voto',
     statistics: 'Statistiche',
+    liveTurnout: 'Affluenza in diretta',
     tasksSent: 'Compiti creati',
     taskCreate: 'Crea compito',
     taskQrList: 'Compiti con codice QR',

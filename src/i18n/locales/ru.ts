@@ -43,6 +43,7 @@ export const ru = {
     diasporaReferences: 'Мои рекомендации',
     firstTimeVoters: 'Впервые голосующие',
     statistics: 'Статистика',
+    liveTurnout: 'Явка в реальном времени',
     tasksSent: 'Созданные задачи',
     taskCreate: 'Создать задачу',
     taskQrList: 'Задачи с QR-кодом',

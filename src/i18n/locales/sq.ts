@@ -49,6 +49,7 @@ export const sq = {
     diasporaReferences: 'Referencat e mia',
     firstTimeVoters: 'Votuesit për herë të parë',
     statistics: 'Statistikat',
+    liveTurnout: 'Pjesëmarrja live',
     tasksSent: 'Detyrat e Krijuara',
     taskCreate: 'Krijo detyrë',
     taskQrList: 'Detyrat me kod QR',

@@ -1,7 +1,7 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { STATISTICS_PERMISSION } from '../../../contract/statistics';
 import { NoAccess } from '../../../ui/offline-list/no-access';
 import { useOnline } from '../../../ui/offline-list/use-online';
@@ -29,9 +29,16 @@ export default function StatisticsPage() {
   const allowed = permissionCodes.includes(STATISTICS_PERMISSION);
   return (
     <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {t('title')}
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="xl">
+          {t('title')}
+        </Heading>
+        {allowed && (
+          <Button asChild minH="44px" variant="outline" data-testid="statistics-live-turnout">
+            <RouterLink to="/statistics/turnout">{t('turnout.open')}</RouterLink>
+          </Button>
+        )}
+      </HStack>
       {allowed ? <Reports /> : <NoAccess testId="statistics-no-access" />}
     </Stack>
   );
