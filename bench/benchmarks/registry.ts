@@ -11,6 +11,7 @@ import { b9 } from './b9-secrets';
 import { heap } from './heap';
 import { n1 } from './n1-national-search';
 import { n2 } from './n2-national-statistics';
+import { qr } from './qr-scan';
 
 /** Every benchmark, in table order (the ids of lib/args.ts). */
-export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, n1, n2];
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, n1, n2, qr];

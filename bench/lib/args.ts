@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARK_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'HEAP', 'N1', 'N2'] as const;
+export const BENCHMARK_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'HEAP', 'N1', 'N2', 'QR'] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 
 export interface RunOptions {
