@@ -2,12 +2,37 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { precachePlan } from './scripts/precache-plan';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+// What the field needs opens offline from the first visit: the shell, sign-in and these screens
+// (voting day, patronaged and referred lists, QR attendance, received tasks), every language and
+// what they load on demand (the paper list's PDF code, the Excel export, the QR decoder). Other
+// screens, the charts and the rich-text editor are cached when first opened or when the page asks
+// at idle (sw/on-use-cache.ts).
+const plan = precachePlan({
+  fieldPages: [
+    'auth/pages/login-page',
+    'auth/pages/logout-page',
+    'dashboard/pages/dashboard-page',
+    'settings/pages/settings-page',
+    'voting-day/pages/observer-page',
+    'voting-day/pages/patronage-page',
+    'patronage-outreach/pages/my-patronage-page',
+    'patronage-outreach/pages/referred-page',
+    'member-tasks/pages/tasks-received-page',
+    'member-tasks/pages/task-view-page',
+    'member-tasks/pages/task-qr-view-page',
+    'sent-tasks/pages/task-qr-list-page',
+  ],
+  onUse: ['dashboard/components/points-chart', 'member-tasks/components/report-editor'],
+});
 
 export default defineConfig({
   plugins: [
     react(),
+    plan.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -18,9 +43,10 @@ export default defineConfig({
       // public/manifest.webmanifest is ours; the plugin must not generate another one.
       manifest: false,
       injectManifest: {
-        // The shell, every route chunk, the lazily loaded languages, the manifest and the icons the
-        // shell shows: everything needed to open any screen offline after the first visit.
+        // Every built file, the manifest and the icons the shell shows; the plan marks the files
+        // cached on use instead of at install.
         globPatterns: ['**/*.{js,css,html}', 'manifest.webmanifest', 'icons/icon-192.png'],
+        manifestTransforms: [plan.manifestTransform],
       },
       devOptions: { enabled: false },
     }),

@@ -6,17 +6,20 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { MEDIA_CACHE, OLD_EXPIRATION_DB } from '../src/lib/cache-names';
 import { mediaCachePlugin } from './media-cache';
+import { cacheOnUse, splitManifest } from './on-use-cache';
 import { answerPrecacheStatus } from './precache-status';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The app shell and every route chunk (and the lazily loaded languages) are precached at install,
-// so any screen opens with no signal once the app has been opened once.
+// What the field needs (the shell, sign-in, the field screens and their languages) is precached at
+// install, so it opens with no signal once the app has been opened once; the rest of the code is
+// cached when first fetched or at idle (on-use-cache.ts, scripts/precache-plan.ts).
 cleanupOutdatedCaches();
 // Read once: the build replaces exactly one occurrence of the name.
-const manifest = self.__WB_MANIFEST;
-precacheAndRoute(manifest);
-answerPrecacheStatus(manifest);
+const { precached, onUse } = splitManifest(self.__WB_MANIFEST);
+precacheAndRoute(precached);
+answerPrecacheStatus(precached);
+cacheOnUse(onUse);
 
 // Client routes (/settings, /observer-module, …) are answered with the precached index.html;
 // API calls and uploaded files are never given the app page instead of their content.

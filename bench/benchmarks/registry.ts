@@ -17,6 +17,7 @@ import { n4 } from './n4-mixed';
 import { n5 } from './n5-kill';
 import { n6 } from './n6-delta';
 import { n7 } from './n7-live';
+import { qr } from './qr-scan';
 
 /** Every benchmark, in table order (the ids of lib/args.ts). */
-export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, power, n1, n2, n3, n4, n5, n6, n7];
+export const benchmarks: readonly Benchmark[] = [b1, b2, b3, b4, b5, b6, b7, b8, b9, heap, power, qr, n1, n2, n3, n4, n5, n6, n7];

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export const BENCHMARK_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'HEAP', 'POWER', 'N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7'] as const;
+export const BENCHMARK_IDS = ['B1', 'B2', 'B3', 'B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'HEAP', 'POWER', 'QR', 'N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7'] as const;
 export type BenchmarkId = (typeof BENCHMARK_IDS)[number];
 
 export interface RunOptions {

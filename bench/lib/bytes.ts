@@ -34,16 +34,24 @@ export function gzipTotal(dir: string, files: readonly string[]): { gzip: number
 }
 
 /**
- * The URLs in the precache manifest that workbox-build injected into a built sw.js
- * (`[{revision:…,url:"…"},…]` or with quoted keys), relative to the site root.
+ * The manifest workbox-build injected into a built sw.js (`[{revision:…,url:"…"},…]` or with
+ * quoted keys), relative to the site root: the files precached at install, and those the build
+ * marked `onUse` (scripts/precache-plan.ts), which the worker caches when first fetched or at idle.
  */
-export function precacheUrls(swSource: string): string[] {
-  const urls = new Set<string>();
-  for (const match of swSource.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)) {
-    const url = match[1];
-    if (url !== undefined) urls.add(url.replace(/^\//, ''));
+export function swManifest(swSource: string): { precached: string[]; onUse: string[] } {
+  const precached = new Set<string>();
+  const onUse = new Set<string>();
+  for (const entry of swSource.matchAll(/\{[^{}]*["']?url["']?\s*:\s*["']([^"']+)["'][^{}]*\}/g)) {
+    const url = entry[1];
+    if (url === undefined) continue;
+    (/["']?onUse["']?\s*:\s*(?:true|!0)/.test(entry[0]) ? onUse : precached).add(url.replace(/^\//, ''));
   }
-  return [...urls].sort();
+  return { precached: [...precached].sort(), onUse: [...onUse].sort() };
+}
+
+/** The URLs precached at install (see swManifest). */
+export function precacheUrls(swSource: string): string[] {
+  return swManifest(swSource).precached;
 }
 
 export const kib = (bytes: number): number => bytes / 1024;

@@ -10,3 +10,9 @@ export const MEDIA_CACHE = 'terren-media';
  * device still holds.
  */
 export const OLD_EXPIRATION_DB = 'workbox-expiration';
+
+/**
+ * App code left out of the precache (charts, the rich-text editor, screens the field does not
+ * use): stored when first fetched or when the page asks at idle. Not personal: sign-out keeps it.
+ */
+export const ON_USE_CODE_CACHE = 'terren-code-on-use';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForOnUseCode } from './on-use-code';
 
 export const PATRONAGER = { username: 'patronazhist', password: 'demo' } as const;
 
@@ -35,6 +36,7 @@ export async function waitForServiceWorkerReady(page: Page): Promise<void> {
     if (navigator.serviceWorker.controller) return;
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   });
+  await waitForOnUseCode(page);
 }
 
 /** Fills the list's search form (labels as on screen) and presses Kërko. */

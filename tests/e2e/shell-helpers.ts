@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
+import { waitForOnUseCode } from './on-use-code';
 
 export type DemoRole = 'admin' | 'vezhgues' | 'patronazhist' | 'diaspora' | 'vhp' | 'anetar';
 export const DEMO_PASSWORD = 'demo';
@@ -106,4 +107,5 @@ export async function waitForServiceWorker(page: Page, { reloadIfNeeded = false 
     state = await look();
   }
   if (state !== 'ok') throw new Error(`no activated service worker controls ${page.url()}: ${state}`);
+  await waitForOnUseCode(page);
 }

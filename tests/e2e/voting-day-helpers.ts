@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForOnUseCode } from './on-use-code';
 
 /**
  * Opens the observer module (at `base`, '' for the configured baseURL), lets the first-visit
@@ -19,4 +20,5 @@ export async function waitForServiceWorkerReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  await waitForOnUseCode(page);
 }

@@ -1,8 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 
-const WIDTH = 640;
-const HEIGHT = 480;
 const FRAMES = 10;
 const QUIET_MODULES = 4;
 
@@ -11,7 +9,7 @@ const QUIET_MODULES = 4;
  * `text` as a QR code: black modules on white with a quiet zone, grey chroma. Chromium opens the
  * file each time a page starts the camera, so a test can rewrite it between scans.
  */
-export function qrVideo(text: string): Buffer {
+export function qrVideo(text: string, { width: WIDTH, height: HEIGHT } = { width: 640, height: 480 }): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const span = modules.size + 2 * QUIET_MODULES;
   const scale = Math.floor(Math.min(WIDTH, HEIGHT) / span);
@@ -32,6 +30,6 @@ export function qrVideo(text: string): Buffer {
   return Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]);
 }
 
-export function writeQrVideo(path: string, text: string): void {
-  writeFileSync(path, qrVideo(text));
+export function writeQrVideo(path: string, text: string, size?: { width: number; height: number }): void {
+  writeFileSync(path, qrVideo(text, size));
 }

@@ -1,4 +1,5 @@
 import { startUpdateChecks } from './update-check';
+import { warmOnUseCode } from './warm-on-use-code';
 
 /**
  * Service-worker registration (production builds only) and the "new version waiting" state.
@@ -50,6 +51,7 @@ export async function registerServiceWorker(): Promise<void> {
     console.error('service worker registration failed', error);
     return;
   }
+  warmOnUseCode();
   // A page left open all day would otherwise never hear of a new version; the check only finds
   // it (a 'waiting' worker, then the prompt), it never activates it.
   startUpdateChecks(() => wb.update());

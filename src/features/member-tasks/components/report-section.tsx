@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../ui/html/html-text';
+import { LoadFailureBoundary } from '../../../ui/load-failure-boundary';
 import { MEMBER_TASKS_NS } from '../i18n/namespace';
 import type { PendingChange } from '../use-assignment-changes';
 import { withToasts } from '../with-toasts';
@@ -29,16 +30,24 @@ export function ReportSection({ report, editable, change, onSave }: ReportSectio
       </Heading>
       <OutboxNote change={change} testId="report-sync" />
       {editable ? (
-        <Suspense
+        <LoadFailureBoundary
           fallback={
-            <HStack>
-              <Spinner size="sm" />
-              <Text>{t('report.loading')}</Text>
-            </HStack>
+            <Text color="fg.error" data-testid="report-editor-unavailable">
+              {t('report.unavailable')}
+            </Text>
           }
         >
-          <ReportEditor initial={report ?? ''} onSave={save} />
-        </Suspense>
+          <Suspense
+            fallback={
+              <HStack>
+                <Spinner size="sm" />
+                <Text>{t('report.loading')}</Text>
+              </HStack>
+            }
+          >
+            <ReportEditor initial={report ?? ''} onSave={save} />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : report ? (
         // The server keeps a safe subset already; DOMPurify all the same (CONTRIBUTING: HTML from the server).
         <Box borderWidth="1px" rounded="md" p="3" data-testid="report-view" css={{ '& ul': { paddingLeft: '1.5em', listStyle: 'disc' }, '& ol': { paddingLeft: '1.5em', listStyle: 'decimal' } }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(report) }} />

@@ -63,6 +63,7 @@ export const de = {
     bulletList: 'Aufzählung',
     orderedList: 'Nummerierte Liste',
     loading: 'Der Editor wird geöffnet…',
+    unavailable: 'Der Editor ist noch nicht auf diesem Gerät: öffnen Sie ihn einmal mit Internet.',
   },
   documents: {
     heading: 'Dokumente',

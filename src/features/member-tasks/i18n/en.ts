@@ -63,6 +63,7 @@ export const en = {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
     loading: 'Opening the editor…',
+    unavailable: 'The editor is not on this device yet: open it once with a connection.',
   },
   documents: {
     heading: 'Documents',

@@ -63,6 +63,7 @@ export const es = {
     bulletList: 'Lista con viñetas',
     orderedList: 'Lista numerada',
     loading: 'Abriendo el editor…',
+    unavailable: 'El editor aún no está en este dispositivo: ábralo una vez con conexión.',
   },
   documents: {
     heading: 'Documentos',

@@ -63,6 +63,7 @@ export const it = {
     bulletList: 'Elenco puntato',
     orderedList: 'Elenco numerato',
     loading: "Apertura dell'editor…",
+    unavailable: 'L’editor non è ancora su questo dispositivo: apritelo una volta con la connessione.',
   },
   documents: {
     heading: 'Documenti',

@@ -83,6 +83,7 @@ export const sq = {
     bulletList: 'Listë me pika',
     orderedList: 'Listë me numra',
     loading: 'Po hapet redaktori…',
+    unavailable: 'Redaktori nuk është ende në pajisje: hapeni një herë me internet.',
   },
   documents: {
     heading: 'Dokumentet',
