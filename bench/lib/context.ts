@@ -47,6 +47,8 @@ export interface Benchmark {
   run(ctx: BenchContext): Promise<Figure[]>;
   /** Placeholder rows (null figures) when the benchmark fails, so the table still shows what is missing. */
   placeholders(): Omit<Figure, 'terren' | 'baseline'>[];
+  /** A ceiling of its own, in place of run.ts's, for a benchmark that needs longer (B7's six pages). */
+  timeLimitMs?: Partial<Record<'quick' | 'full', number>>;
 }
 
 /** Looks up a seeded observer; the benchmark declared it, so a miss is a harness bug. */
