@@ -56,7 +56,7 @@ async function main(): Promise<number> {
       log(`${benchmark.id}: ${benchmark.title}`);
       const t = performance.now();
       try {
-        figures.push(...(await withTimeout(benchmark.run(ctx), (benchmark.timeLimitMs ?? BENCHMARK_TIME_LIMIT_MS)[mode], benchmark.id)));
+        figures.push(...(await withTimeout(benchmark.run(ctx), benchmark.timeLimitMs?.[mode] ?? BENCHMARK_TIME_LIMIT_MS[mode], benchmark.id)));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         console.error(`${benchmark.id} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);

@@ -26,12 +26,26 @@ const floorRow = (throttle: number, voters: number): Omit<Figure, 'terren' | 'ba
   lowerIsBetter: true,
 });
 
+/** The floors without the toolkit (bench/pages/b7-plain.tsx, b7-vanilla.ts): the same voters in memory. */
+const PLAIN_FLOORS = [
+  { page: 'b7-plain', label: 'plain-React floor: the same virtual list, a plain row and search bar with static CSS, no Chakra, no shell', what: 'plain React' },
+  { page: 'b7-vanilla', label: 'vanilla-DOM floor: the same voters, search bar and row markup drawn by hand, no framework', what: 'vanilla DOM' },
+] as const;
+
+const plainRow = (floor: (typeof PLAIN_FLOORS)[number], throttle: number, voters: number): Omit<Figure, 'terren' | 'baseline'> => ({
+  id: 'B3',
+  what: `the same cold start beside the list in ${floor.what}: ${voters} voters in memory, ${throttle}× CPU throttle (median)`,
+  unit: 'ms',
+  baselineLabel: floor.label,
+  lowerIsBetter: true,
+});
+
 export const b3: Benchmark = {
   id: 'B3',
   title: 'offline cold start of the installed app',
   usesAppServer: true,
   observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.b3Voters] }],
-  placeholders: () => [row(4, 5000), floorRow(4, 5000)],
+  placeholders: () => [row(4, 5000), floorRow(4, 5000), ...PLAIN_FLOORS.map((floor) => plainRow(floor, 4, 5000))],
   async run(ctx) {
     const { sizes } = ctx;
     const app = await ctx.appServer();
@@ -53,10 +67,13 @@ export const b3: Benchmark = {
       floorContext = await newContext(await ctx.browser(), app.server.url, { serviceWorkers: 'block' });
       const floorPath = `/bench/pages/b7-floor.html?voters=${sizes.b3Voters}`;
       await openToFirstRow(floorContext, floorPath, VOTER_ROW, 1, false);
+      const plainPaths = PLAIN_FLOORS.map((floor) => `/bench/pages/${floor.page}.html?voters=${sizes.b3Voters}`);
+      for (const path of plainPaths) await openToFirstRow(floorContext, path, VOTER_ROW, 1, false);
 
       const offline: number[] = [];
       const online: number[] = [];
       const floor: number[] = [];
+      const plain: number[][] = PLAIN_FLOORS.map(() => []);
       // Alternating, so drift on a shared machine falls on every side alike.
       for (let i = 0; i < sizes.b3Reloads; i++) {
         await context.setOffline(true);
@@ -64,12 +81,20 @@ export const b3: Benchmark = {
         await context.setOffline(false);
         online.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, true, ACCOUNT.password));
         floor.push(await openToFirstRow(floorContext, floorPath, VOTER_ROW, sizes.cpuThrottle, false));
-        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms, floor ${floor[i]?.toFixed(0)} ms`);
+        for (const [k, path] of plainPaths.entries()) plain[k]?.push(await openToFirstRow(floorContext, path, VOTER_ROW, sizes.cpuThrottle, false));
+        const plainLog = PLAIN_FLOORS.map((f, k) => `${f.what} ${plain[k]?.[i]?.toFixed(0)} ms`).join(', ');
+        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms, floor ${floor[i]?.toFixed(0)} ms, ${plainLog}`);
       }
       const note = `${sizes.b3Reloads} runs each, each in a new tab; from navigation start to the frame after the first voter row, the lock screen's password (typed as soon as it shows) included`;
       return [
         { ...row(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(online), note: `${note}; the HTTP cache stays warm for the online side` },
         { ...floorRow(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(floor), note: `${note}; what the app spends above the floor is its shell (session, lock, frame, IndexedDB)` },
+        ...PLAIN_FLOORS.map((f, k) => ({
+          ...plainRow(f, sizes.cpuThrottle, sizes.b3Voters),
+          terren: median(offline),
+          baseline: median(plain[k] ?? []),
+          note: `the floor in its own tab, alternating with the others; Chakra floor ÷ this: ${(median(floor) / median(plain[k] ?? [])).toFixed(2)}`,
+        })),
       ];
     } finally {
       await floorContext?.close();

@@ -4,15 +4,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIENT_ID_HEADER, CLIENT_SEQ_HEADER } from '../../src/contract/headers';
 import type { LocalObserverVoter } from '../../src/db/database';
-import { foldText } from '../../src/lib/fold-text';
 import type { OutboxRow } from '../../src/sync/outbox-row';
-import { Prng } from '../../server/seed/prng';
-import { stationVoters } from '../../server/seed/seed-voters';
 import { FloorVoterList } from './floor-list';
 import { mountFloor } from './floor-mount';
+import { exposeFloorIds, floorSize, makeVoters as makeStation } from './floor-voters';
 
 const params = new URLSearchParams(location.search);
-const size = Number(params.get('voters') ?? '2000');
+const size = floorSize();
 /**
  * `?durable=1`: a tap first writes what the project's rules ask a tap to keep (every change written
  * locally with its outbox row, in one transaction): the voter's whole record and an outbox row, in
@@ -109,24 +107,7 @@ async function sendMark(voter: LocalObserverVoter, voted: boolean): Promise<void
   });
 }
 
-/** One station of `size` voters from the seed's generator, in list order, as the store holds them. */
-function makeVoters(): LocalObserverVoter[] {
-  const taken = new Set<string>();
-  return stationVoters(new Prng(7), 1, size, taken, new Date())
-    .map((v, i) => ({
-      voter_id: i + 1,
-      qv_id: 1,
-      name: v.name,
-      father_name: v.fatherName,
-      surname: v.surname,
-      list_number: v.listNumber ?? i + 1,
-      voted: false,
-      userId: 1,
-      serverVoted: false,
-      folded: foldText(`${v.name} ${v.surname}`),
-    }))
-    .sort((a, b) => a.list_number - b.list_number);
-}
+const makeVoters = () => makeStation(size);
 
 function FloorList() {
   const [voters, setVoters] = useState(makeVoters);
@@ -151,6 +132,4 @@ function FloorList() {
 }
 
 mountFloor(<FloorList />);
-// The runner taps the first voters in list order, as on the real screen. Built when asked, so B3,
-// which times this page's first paint, does not count a second station's worth of voters.
-Object.defineProperty(window, '__benchFloorIds', { get: () => makeVoters().map((v) => v.voter_id) });
+exposeFloorIds(size);

@@ -9,6 +9,8 @@ import { InstallHint } from '../pwa/install-hint';
 import { FIELD_SCREEN_LISTS } from '../../features/readiness/rules';
 import { usePreferences } from '../../ui/preferences/preferences-context';
 import { mountToastList } from '../../ui/toaster';
+import { afterFirstRows } from '../../ui/first-rows';
+import { TOP_BAR_HEIGHT } from '../../ui/top-bar-height';
 import { Preloader } from './preloader';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -20,6 +22,31 @@ const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.
 // The readiness banner (issue 36) heads the field screens until the device is ready to work offline.
 const ReadinessBanner = lazy(() => import('../../features/readiness/readiness-banner').then((m) => ({ default: m.ReadinessBanner })));
 const LayoutSettingsPanel = lazy(() => import('./layout-settings-panel').then((m) => ({ default: m.LayoutSettingsPanel })));
+
+/** The voting-day screens, whose first rows come before the frame's top bar and menus. */
+const LIST_FIRST = new Set(['/observer-module', '/patronager-module']);
+/** A field screen that draws no rows (no access, nothing downloaded) gets its frame after this anyway. */
+const FRAME_AFTER_MS = 1500;
+
+/**
+ * False until the frame's top bar, menus and readiness banner may mount: at once on any screen but
+ * voting day opened afresh, where they wait for the list's first painted rows (src/ui/first-rows.ts)
+ * so a cold start and its first taps meet only the list. Decided once, when the frame mounts.
+ */
+function useFrameReady(): boolean {
+  const [ready, setReady] = useState(() => !LIST_FIRST.has(window.location.pathname));
+  useEffect(() => {
+    if (ready) return;
+    const show = () => setReady(true);
+    const timer = window.setTimeout(show, FRAME_AFTER_MS);
+    const stop = afterFirstRows(show);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [ready]);
+  return ready;
+}
 
 /** The signed-in frame: top bar, side (or top) menu, the page, the settings panel. */
 export function AppLayout() {
@@ -37,6 +64,7 @@ export function AppLayout() {
   // alone, it was 163 of the 308 components a phone rendered to start the frame. Read
   // synchronously, so a desktop's first frame already has it.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  const frameReady = useFrameReady();
 
   // The sync engine runs in the page while someone is signed in (it drains on start, on sign-in,
   // when back online, …). Started here, in the signed-in frame, so the sign-in page does not load
@@ -47,20 +75,25 @@ export function AppLayout() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle" data-testid="app-frame">
-      <TopBar
-        prefs={layout}
-        sunlight={prefs.sunlight}
-        wide={wide}
-        onOpenMenu={() => {
-          setMenuLoaded(true);
-          setMenuOpen(true);
-        }}
-        onOpenSettings={() => {
-          setSettingsLoaded(true);
-          setSettingsOpen(true);
-        }}
-      />
-      {layout.layout === 'horizontal' && wide && (
+      {frameReady ? (
+        <TopBar
+          prefs={layout}
+          sunlight={prefs.sunlight}
+          wide={wide}
+          onOpenMenu={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+          onOpenSettings={() => {
+            setSettingsLoaded(true);
+            setSettingsOpen(true);
+          }}
+        />
+      ) : (
+        // Holds the top bar's place, so the list does not move when it comes.
+        <div style={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} aria-hidden />
+      )}
+      {frameReady && layout.layout === 'horizontal' && wide && (
         <Box
           as="nav"
           aria-label={t('menu.navLabel')}
@@ -76,12 +109,12 @@ export function AppLayout() {
         </Box>
       )}
       <Flex flex="1" align="stretch">
-        {layout.layout === 'vertical' && wide && <SideNav sidebar={layout.sidebar} sunlight={prefs.sunlight} />}
+        {frameReady && layout.layout === 'vertical' && wide && <SideNav sidebar={layout.sidebar} sunlight={prefs.sunlight} />}
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} outline="none">
           <Container maxW={layout.width === 'boxed' ? '5xl' : 'full'} px="0">
             {/* On the dashboard, the screen every member opens first, rather than over a list in use. */}
             {pathname === '/dashboard' && <InstallHint />}
-            {Object.hasOwn(FIELD_SCREEN_LISTS, pathname) && (
+            {frameReady && Object.hasOwn(FIELD_SCREEN_LISTS, pathname) && (
               <Suspense fallback={null}>
                 <ReadinessBanner />
               </Suspense>

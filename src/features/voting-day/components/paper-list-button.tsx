@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaperList } from '../../../lib/paper-list-pdf';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { savePaperList } from '../paper-list';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import field from './field.module.css';
 
 /**
  * 'Lista në letër (PDF)': the list as this device holds it, built here and saved as a PDF, with or
- * without signal. `read` gives the list, or null when there is none to print.
+ * without signal. `read` gives the list, or null when there is none to print. A plain button in
+ * static CSS: it sits in the toolbar, on the list's first paint.
  */
 export function PaperListButton({ read, disabled = false }: { read: () => Promise<PaperList | null>; disabled?: boolean }) {
   const { t } = useTranslation(VOTING_DAY_NS);
@@ -27,18 +28,17 @@ export function PaperListButton({ read, disabled = false }: { read: () => Promis
     }
   };
   return (
-    <Button
-      size="md"
-      minH="44px"
-      variant="outline"
+    <button
+      type="button"
+      className={`${field.button} ${field.outline}`}
       onClick={() => void save()}
       disabled={disabled || busy}
-      loading={busy}
-      loadingText={t('paperList')}
+      data-loading={busy || undefined}
+      aria-busy={busy || undefined}
       data-testid="voting-paper-list"
     >
       <Printer aria-hidden />
       {t('paperList')}
-    </Button>
+    </button>
   );
 }

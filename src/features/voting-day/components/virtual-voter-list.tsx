@@ -1,5 +1,7 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { measureElement, useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { afterPaint } from '../../../lib/after-paint';
+import { noteFirstRowsPainted } from '../../../ui/first-rows';
 
 interface VirtualVoterListProps<T> {
   items: readonly T[];
@@ -119,6 +121,9 @@ function Rows<T, S extends Element | Window>({
   virtualizer: Virtualizer<S, HTMLDivElement>;
 }) {
   const margin = virtualizer.options.scrollMargin;
+  const drawn = items.length > 0;
+  // The shell mounts its top bar and menus after this (src/ui/first-rows.ts).
+  useEffect(() => (drawn ? afterPaint(noteFirstRowsPainted) : undefined), [drawn]);
   return (
     <div role="list" style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((virtualRow) => {

@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
-import { Badge, Button } from '@chakra-ui/react';
-import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalObserverVoter } from '../../../db/database';
-import { SyncMark, type RowSync } from '../../../ui/offline-list/sync-mark';
+import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import { FieldSyncMark, VotedBadge } from './field-marks';
+import field from './field.module.css';
 import styles from './voter-row.module.css';
 
 /** What a voting-day row shows, common to the observer and patronage lists. */
@@ -59,7 +59,8 @@ function sameRow(a: VoterRowProps, b: VoterRowProps): boolean {
 }
 
 /**
- * One voter. A voted row is tinted with a check and a "Ka votuar" badge, so deleting a mark
+ * One voter, in plain elements and static CSS (no Chakra element: a tap re-renders this row, and
+ * each Chakra element would resolve its styles again). A voted row is tinted with a check and a "Ka votuar" badge, so deleting a mark
  * (which asks nothing, to stay fast) visibly turns the row back to plain.
  */
 export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: VoterRowProps) {
@@ -74,30 +75,20 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
         <p className={styles.name}>{fullName}</p>
         <p className={styles.father}>{t('fatherName', { name: row.fatherName })}</p>
         <div className={styles.marks}>
-          {row.voted ? (
-            <Badge colorPalette="green" variant="solid" size="sm" gap="1">
-              <CircleCheck size={12} aria-hidden />
-              {t('voted')}
-            </Badge>
-          ) : (
-            <p className={styles.notVoted}>{t('notVoted')}</p>
-          )}
-          {showMark && <SyncMark sync={row.sync} />}
+          {row.voted ? <VotedBadge /> : <p className={styles.notVoted}>{t('notVoted')}</p>}
+          {showMark && <FieldSyncMark sync={row.sync} />}
           {extra}
         </div>
       </div>
-      <Button
-        minH="44px"
-        minW="28"
-        size="lg"
-        colorPalette={row.voted ? 'red' : 'green'}
-        variant={row.voted ? 'outline' : 'solid'}
+      <button
+        type="button"
+        className={`${field.button} ${field.large} ${styles.toggle} ${row.voted ? field.outlineRed : field.solidGreen}`}
         disabled={busy}
         aria-label={t(row.voted ? 'deleteAria' : 'confirmAria', { name: fullName })}
         onClick={() => onToggle(row.id, !row.voted)}
       >
         {t(row.voted ? 'delete' : 'confirm')}
-      </Button>
+      </button>
     </div>
   );
 }, sameRow);

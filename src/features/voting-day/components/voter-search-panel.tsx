@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TOP_BAR_HEIGHT } from '../../../ui/top-bar-height';
 import { searchVoters, type SearchableVoter, type VoterQuery } from '../../../lib/voter-search';
 import { VoterSearchForm } from './voter-search-form';
 import { VirtualVoterList } from './virtual-voter-list';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import field from './field.module.css';
+import styles from './voter-search.module.css';
 
 interface VoterSearchPanelProps<T extends SearchableVoter> {
   /** Every voter of the list on screen, sorted by list number. */
@@ -21,7 +21,8 @@ const EMPTY_QUERY: VoterQuery = { general: '', listNumber: '' };
 /**
  * Search form + result list. With no search entered the whole list shows (virtualised) under the
  * spec's hint 'Kërko votues me opsionet e mësipërme!': at a polling station scrolling by list
- * number is often quicker than typing, and the hint still invites a search.
+ * number is often quicker than typing, and the hint still invites a search. Plain elements and
+ * static CSS (voter-search.module.css), like the rows.
  */
 export function VoterSearchPanel<T extends SearchableVoter>({ voters, getKey, renderRow, controls }: VoterSearchPanelProps<T>) {
   const { t } = useTranslation(VOTING_DAY_NS);
@@ -33,27 +34,27 @@ export function VoterSearchPanel<T extends SearchableVoter>({ voters, getKey, re
   let message: ReactNode = null;
   let shown: readonly T[] = [];
   if (voters.length === 0) {
-    message = <Text data-testid="voting-empty">{t('noVoters')}</Text>;
+    message = <p data-testid="voting-empty">{t('noVoters')}</p>;
   } else if (result.kind === 'empty') {
-    message = <Text color="fg.muted">{t('searchHint')}</Text>;
+    message = <p className={field.muted}>{t('searchHint')}</p>;
     shown = result.voters;
   } else if (result.kind === 'matches') {
-    if (result.voters.length === 0) message = <Text data-testid="voting-no-results">{t('noResults')}</Text>;
-    else message = <Text color="fg.muted">{t('shown', { count: result.voters.length })}</Text>;
+    if (result.voters.length === 0) message = <p data-testid="voting-no-results">{t('noResults')}</p>;
+    else message = <p className={field.muted}>{t('shown', { count: result.voters.length })}</p>;
     shown = result.voters;
   }
 
   return (
-    <Box>
+    <div>
       {/* Sticks right under the shell's sticky top bar. */}
-      <Box position="sticky" top={TOP_BAR_HEIGHT} zIndex="docked" bg="bg" pt="2" pb="2" borderBottomWidth="1px">
+      <div className={styles.bar}>
         <VoterSearchForm value={query} onChange={setQuery} errors={result.kind === 'invalid' ? result.errors : []} />
         {controls}
-        <Box mt="1" fontSize="sm" aria-live="polite">
+        <div className={styles.message} aria-live="polite">
           {message}
-        </Box>
-      </Box>
+        </div>
+      </div>
       <VirtualVoterList items={shown} getKey={getKey} renderRow={renderRow} />
-    </Box>
+    </div>
   );
 }

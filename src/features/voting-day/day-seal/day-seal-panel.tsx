@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import type { LocalDaySeal } from '../../../db/database';
 import { DATE_TIME_FORMAT, formatZoned, TIRANA_ZONE } from '../../../lib/zoned-time';
 import { VOTING_DAY_NS } from '../i18n/namespace';
+import field from '../components/field.module.css';
 import { runDaySeal, type DaySealOutcome } from './run-day-seal';
 import type { HeldRow, SealCheck } from './seal-check';
 import { appSealPorts, type SealModule } from './seal-store';
@@ -32,26 +33,26 @@ export function DaySealPanel({ userId, module, seal }: { userId: number; module:
   }, [userId, module]);
 
   return (
-    <Stack gap="2" data-testid="day-seal">
-      <Box>
-        <Button
-          size="md"
-          minH="44px"
-          variant="outline"
-          colorPalette="blue"
+    <div className={field.stack} data-testid="day-seal">
+      <div>
+        {/* A plain button (static CSS): it shows on the list's first paint; the notices below are rare. */}
+        <button
+          type="button"
+          className={`${field.button} ${field.outlineBlue}`}
           onClick={start}
-          loading={running}
-          loadingText={t('sealSyncing')}
+          disabled={running}
+          data-loading={running || undefined}
+          aria-busy={running || undefined}
           data-testid="day-seal-button"
         >
           <LockKeyhole aria-hidden />
-          {t('sealButton')}
-        </Button>
-      </Box>
+          {running ? t('sealSyncing') : t('sealButton')}
+        </button>
+      </div>
       {outcome?.kind === 'refused' && <RefusalNotice refusal={outcome.check} onDismiss={() => setOutcome(null)} />}
       {outcome?.kind === 'failed' && <FailureNotice error={outcome.error} />}
       {seal && <Receipt seal={seal} />}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { LocalObserverVoter } from '../../../db/database';
@@ -10,8 +9,10 @@ import { JustStored } from '../just-stored';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
 import type { RowMarks } from '../row-marks';
 import type { RowSignals } from '../row-signals';
-import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
-import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
+import { DownloadProgress } from '../../../ui/offline-list/download-progress';
+import { FieldToolbar } from '../components/field-toolbar';
+import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
+import styles from '../components/field-page.module.css';
 import { NoAccess } from '../../../ui/offline-list/no-access';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
@@ -30,19 +31,23 @@ import { observerPaperList } from '../paper-list';
 import { DaySealPanel } from '../day-seal/day-seal-panel';
 import { useDaySeal } from '../day-seal/use-day-seal';
 
-/** /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9). */
+/**
+ * /observer-module — 'Dita e Votimit' for an observer at their polling stations (spec 02 §2.9).
+ * Everything on the way to the first rows is plain elements with static CSS (no Chakra element):
+ * the toolkit's runtime styling was most of what a cold start and a tap cost above the list itself.
+ */
 export default function ObserverPage() {
   const { t } = useTranslation(VOTING_DAY_NS);
   const member = useModuleMember();
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
-      <Heading size="lg">{t('observerTitle')}</Heading>
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('observerTitle')}</h2>
       {member.status === 'loading' && <PleaseWait />}
       {member.status === 'ready' && member.observerId === null && <NoAccess testId="voting-no-access" />}
       {member.status === 'ready' && member.observerId !== null && (
         <ObserverModule userId={member.userId} observerId={member.observerId} />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -112,8 +117,8 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
   );
 
   return (
-    <Stack gap="3">
-      <ListToolbar
+    <div className={styles.stack}>
+      <FieldToolbar
         actions={paper}
         online={online}
         downloading={running}
@@ -121,14 +126,13 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
         pending={counts.pending}
         attention={counts.attention}
         onRefresh={startDownload}
-        testIdPrefix="voting"
       />
       <DaySealPanel userId={userId} module="observer" seal={daySeal.seal} />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {stations === undefined && !running && <PleaseWait />}
-      {neverDownloaded && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
+      {neverDownloaded && !running && !online && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
       {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (
-        <Text data-testid="voting-empty">{t('noVoters')}</Text>
+        <p data-testid="voting-empty">{t('noVoters')}</p>
       )}
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
@@ -136,7 +140,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       {station !== null && (
         <StationVoters userId={userId} observerId={observerId} station={station} marks={marks} onMarked={daySeal.noteMark} />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -214,9 +218,9 @@ const StationVoters = memo(function StationVoters({
   );
   if (voters === undefined) return <PleaseWait />;
   return (
-    <Box>
+    <div>
       <VoterSearchPanel key={station.qvId} voters={voters} getKey={getKey} renderRow={renderRow} />
-    </Box>
+    </div>
   );
 });
 

@@ -1,5 +1,4 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { Heading, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { LocalPatronageVoter } from '../../../db/database';
@@ -9,8 +8,11 @@ import { openPatronageList } from '../open-patronage-list';
 import type { OpenVoterList } from '../open-voter-list';
 import type { RowMarks } from '../row-marks';
 import type { RowSignals } from '../row-signals';
-import { DownloadProgress, PleaseWait } from '../../../ui/offline-list/download-progress';
-import { ListToolbar } from '../../../ui/offline-list/list-toolbar';
+import { DownloadProgress } from '../../../ui/offline-list/download-progress';
+import { FieldToolbar } from '../components/field-toolbar';
+import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
+import field from '../components/field.module.css';
+import styles from '../components/field-page.module.css';
 import { NoAccess } from '../../../ui/offline-list/no-access';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
@@ -28,17 +30,20 @@ import { patronagePaperList } from '../paper-list';
 import { DaySealPanel } from '../day-seal/day-seal-panel';
 import { useDaySeal } from '../day-seal/use-day-seal';
 
-/** /patronager-module — the patronager's own voters on election day (spec 02 §2.10). */
+/**
+ * /patronager-module — the patronager's own voters on election day (spec 02 §2.10). Plain elements
+ * with static CSS on the way to the first rows, as on the observer's screen.
+ */
 export default function PatronagePage() {
   const { t } = useTranslation(VOTING_DAY_NS);
   const member = useModuleMember();
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} maxW="4xl" mx="auto" w="full">
-      <Heading size="lg">{t('patronageTitle')}</Heading>
+    <div className={styles.page}>
+      <h2 className={styles.heading}>{t('patronageTitle')}</h2>
       {member.status === 'loading' && <PleaseWait />}
       {member.status === 'ready' && !member.isPatronager && <NoAccess testId="voting-no-access" />}
       {member.status === 'ready' && member.isPatronager && <PatronageModule userId={member.userId} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -114,8 +119,8 @@ function PatronageModule({ userId }: { userId: number }) {
   );
 
   return (
-    <Stack gap="3">
-      <ListToolbar
+    <div className={styles.stack}>
+      <FieldToolbar
         actions={paper}
         online={online}
         downloading={running}
@@ -123,33 +128,26 @@ function PatronageModule({ userId }: { userId: number }) {
         pending={counts.pending}
         attention={counts.attention}
         onRefresh={startDownload}
-        testIdPrefix="voting"
       />
       <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {shown === undefined && !running && <PleaseWait />}
-      {nothingLocal && !running && !online && <Text data-testid="voting-offline-empty">{t('notDownloadedOffline')}</Text>}
+      {nothingLocal && !running && !online && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
       {shown !== undefined && !running && !unknownEmpty && (
         <VoterSearchPanel
           voters={shown}
           getKey={getKey}
           renderRow={renderRow}
           controls={
-            <Switch.Root
-              mt="2"
-              size="lg"
-              checked={onlyNotVoted}
-              onCheckedChange={(details) => setOnlyNotVoted(details.checked)}
-              data-testid="only-not-voted"
-            >
-              <Switch.HiddenInput />
-              <Switch.Control />
-              <Switch.Label>{t('onlyNotVoted')}</Switch.Label>
-            </Switch.Root>
+            <label className={styles.switch} data-testid="only-not-voted" data-state={onlyNotVoted ? 'checked' : 'unchecked'}>
+              <input type="checkbox" role="switch" className={styles.switchInput} checked={onlyNotVoted} onChange={(event) => setOnlyNotVoted(event.target.checked)} />
+              <span className={styles.switchControl} aria-hidden />
+              <span>{t('onlyNotVoted')}</span>
+            </label>
           }
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -182,9 +180,7 @@ const PatronageRow = memo(function PatronageRow({ list, voterId, marks, busyRows
       onToggle={onToggle}
       extra={
         <>
-          <Text fontSize="xs" color="fg.muted">
-            {t('station', { code: qvCode })}
-          </Text>
+          <p className={`${field.xsmall} ${field.muted}`}>{t('station', { code: qvCode })}</p>
           {showCall && <CallLink name={`${name} ${surname}`} phone={phone} />}
         </>
       }
@@ -197,26 +193,13 @@ function CallLink({ name, phone }: { name: string; phone: string | null }) {
   const { t } = useTranslation(VOTING_DAY_NS);
   if (!phone) {
     return (
-      <Text fontSize="xs" color="fg.muted">
-        {t('noPhone')}
-      </Text>
+      <p className={`${field.xsmall} ${field.muted}`}>{t('noPhone')}</p>
     );
   }
   return (
-    <Link
-      href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      aria-label={t('call', { name, phone })}
-      fontSize="sm"
-      fontWeight="semibold"
-      colorPalette="blue"
-      minH="44px"
-      display="inline-flex"
-      alignItems="center"
-      gap="1"
-      px="1"
-    >
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={t('call', { name, phone })} className={styles.call}>
       <Phone size={14} aria-hidden />
       {phone}
-    </Link>
+    </a>
   );
 }
