@@ -6,6 +6,7 @@ import { newContext, throttleCpu } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
 import type { Figure } from '../lib/report';
 import { median } from '../lib/stats';
+import type { QrBenchState } from '../pages/page-api';
 
 /** A participant's attendance code as the app scans it (its shape does not matter to the decoder, its length does). */
 const CODE = 'terren-attendance:v1:7:1234:0f3c9a6b2d4e8f10a1b2c3d4e5f60718';
@@ -19,14 +20,6 @@ const rows = (throttle: number): Omit<Figure, 'terren' | 'baseline'>[] => [
   { id: 'QR', what: `time to read a real code from the camera, ${throttle}× CPU throttle`, unit: 'ms', baselineLabel: BASELINE, lowerIsBetter: true },
 ];
 
-interface PageState {
-  startedAt: number | null;
-  firstCodeAt: number | null;
-  text: string | null;
-  frames: number;
-  decoder: string;
-  error: string | null;
-}
 
 interface Sample {
   mainPct: number;
@@ -54,16 +47,16 @@ async function scan(browser: Browser, browserCdp: CDPSession, url: string, path:
     await cdp.send('Performance.enable');
     await page.goto(`/bench/pages/qr-scan.html?path=${path}`);
     await page.waitForFunction(() => {
-      const s = (window as unknown as { __qrBench?: PageState }).__qrBench;
+      const s = (window as unknown as { __qrBench?: QrBenchState }).__qrBench;
       return s !== undefined && (s.firstCodeAt !== null || s.error !== null);
     }, undefined, { timeout: 60_000 });
-    const first = await page.evaluate(() => (window as unknown as { __qrBench: PageState }).__qrBench);
+    const first = await page.evaluate(() => (window as unknown as { __qrBench: QrBenchState }).__qrBench);
     if (first.error !== null) throw new Error(`qr-scan page (${path}): ${first.error}`);
     if (first.text !== CODE) throw new Error(`qr-scan page (${path}) read "${first.text}", not the code shown`);
     const [task0, cpu0, frames0, t0] = [await metric(cdp, 'TaskDuration'), await rendererCpu(browserCdp), first.frames, Date.now()];
     await page.waitForTimeout(windowMs);
     const [task1, cpu1, t1] = [await metric(cdp, 'TaskDuration'), await rendererCpu(browserCdp), Date.now()];
-    const frames1 = await page.evaluate(() => (window as unknown as { __qrBench: PageState }).__qrBench.frames);
+    const frames1 = await page.evaluate(() => (window as unknown as { __qrBench: QrBenchState }).__qrBench.frames);
     const wall = (t1 - t0) / 1000;
     return {
       mainPct: (100 * (task1 - task0)) / wall,

@@ -78,3 +78,14 @@ export interface BenchWindow {
     b5?: B5StoreApi;
   };
 }
+
+/** What the QR bench page (qr-scan.ts) keeps on `window.__qrBench` for the runner to read. */
+export interface QrBenchState {
+  /** performance.now() when the video first had a frame, and when a code was first read. */
+  startedAt: number | null;
+  firstCodeAt: number | null;
+  text: string | null;
+  frames: number;
+  decoder: string;
+  error: string | null;
+}

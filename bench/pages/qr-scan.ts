@@ -1,6 +1,7 @@
 import jsQR from 'jsqr';
 import { createQrDecoder, type QrDecoder } from '../../src/features/member-tasks/qr/qr-decoder';
 import { SCAN_INTERVAL_MS } from '../../src/features/member-tasks/use-qr-scanner';
+import type { QrBenchState } from './page-api';
 
 /**
  * The QR benchmark's page: the camera into a video and a frame read every 300 ms, one at a time,
@@ -8,15 +9,6 @@ import { SCAN_INTERVAL_MS } from '../../src/features/member-tasks/use-qr-scanner
  * (BarcodeDetector, else jsQR in a worker on a frame of at most 640 px); `?path=main` with the
  * path the app had before issue 37, kept here as the baseline: the whole frame, jsQR on the page's thread.
  */
-interface QrBenchState {
-  /** performance.now() when the video first had a frame, and when a code was first read. */
-  startedAt: number | null;
-  firstCodeAt: number | null;
-  text: string | null;
-  frames: number;
-  decoder: string;
-  error: string | null;
-}
 
 const state: QrBenchState = { startedAt: null, firstCodeAt: null, text: null, frames: 0, decoder: '', error: null };
 (window as unknown as { __qrBench: QrBenchState }).__qrBench = state;
