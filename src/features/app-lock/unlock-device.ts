@@ -28,19 +28,22 @@ async function checkWithServer(userId: number, password: string): Promise<Unlock
 }
 
 /**
- * The lock screen's check: the password against the app-lock verifier (offline) and, side by side
- * (both are deliberately slow), the unwrapping of the data key into memory.
+ * The lock screen's check. When the device holds the member's wrapped data key, opening it is the
+ * check: AES-GCM's tag fails under any other password, so one slow derivation answers both "is
+ * this the password" and "give me the key" (the verifier would spend a second one, 600,000 rounds,
+ * to learn the same). Only when the key does not open (none yet, or wrapped under an older
+ * password) is the app-lock verifier asked, as before.
  */
 export async function unlockDevice(userId: number, password: string): Promise<UnlockResult> {
   const [verifier, wrapped] = await Promise.all([readLockVerifier(userId).catch(() => null), hasWrappedDataKey(db, userId).catch(() => false)]);
+  if (wrapped && (await unlockDataKey(db, userId, password).catch(() => false))) return 'unlocked';
   if (!verifier) return checkWithServer(userId, password);
-  const [correct, opened] = await Promise.all([checkPassword(password, verifier).catch(() => false), wrapped ? unlockDataKey(db, userId, password).catch(() => false) : false]);
-  if (!correct) {
+  if (!(await checkPassword(password, verifier).catch(() => false))) {
     dropDataKey();
     return 'wrong';
   }
   // No key yet (signed in before keys existed), or one the password no longer opens: a new one.
   // Lists sealed under a lost key go and download afresh (establishMemberKey).
-  if (!opened) await establishMemberKey(db, userId, password);
+  await establishMemberKey(db, userId, password);
   return 'unlocked';
 }
