@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { listenForChanges } from '../live/change-listener';
 import { seedDemo, type SeedSummary } from '../seed/seed';
 import { checkAnswers, routeKey } from './answer-check';
 import { seededMemoryDatabase } from './pglite-snapshot';
@@ -53,6 +54,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let database: Database;
   let seed: SeedSummary;
   let dropDatabase = (): Promise<void> => Promise.resolve();
+  let listenUrl: string | undefined;
   if (serverUrl) {
     const name = `terren_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -64,7 +66,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
+    listenUrl = url.toString();
+    database = await openDatabase({ url: listenUrl });
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -81,9 +84,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const routes: string[] = [];
   const mismatches: string[] = [];
+  const changes = await listenForChanges(database, listenUrl === undefined ? {} : { url: listenUrl });
   const app = await buildApp({
     db: database.db,
     loginRateLimit: UNTHROTTLED,
+    liveChanges: changes.hub,
     ...appOptions,
     instrument: (root) => {
       root.addHook('onRoute', (route) => {
@@ -103,6 +108,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     takeAnswerMismatches,
     close: async () => {
       await app.close();
+      await changes.close();
       await database.close();
       await dropDatabase();
       const left = takeAnswerMismatches();
