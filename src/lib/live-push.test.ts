@@ -1,24 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LivePollSignals } from './live-poll';
+import { fakeLiveSignals } from './fake-live-signals';
 import { startLivePush, type LiveStreamHandlers, type OpenLiveStream } from './live-push';
 
 const OPTIONS = { pollMs: 15_000, silenceMs: 110_000, firstRetryMs: 15_000, lastRetryMs: 120_000 };
-
-function fakeSignals(): LivePollSignals & { set(active: boolean): void } {
-  let active = true;
-  const listeners = new Set<() => void>();
-  return {
-    active: () => active,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(value) {
-      active = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
 
 /** A stand-in transport: each open is recorded with its handlers, and whether it was closed. */
 function fakeStreams() {
@@ -43,7 +27,7 @@ describe('the push loop of an open list', () => {
   it('opens the stream when active, pulls once it opens and on each change, and polls not at all', async () => {
     const streams = fakeStreams();
     const pull = vi.fn(() => Promise.resolve());
-    const stop = startLivePush(pull, fakeSignals(), streams.open, OPTIONS);
+    const stop = startLivePush(pull, fakeLiveSignals(), streams.open, OPTIONS);
     expect(streams.opened).toHaveLength(1);
     expect(pull).not.toHaveBeenCalled();
     streams.last().handlers.opened();
@@ -63,7 +47,7 @@ describe('the push loop of an open list', () => {
     const streams = fakeStreams();
     const finishers: (() => void)[] = [];
     const pull = vi.fn(() => new Promise<void>((resolve) => finishers.push(resolve)));
-    const stop = startLivePush(pull, fakeSignals(), streams.open, OPTIONS);
+    const stop = startLivePush(pull, fakeLiveSignals(), streams.open, OPTIONS);
     streams.last().handlers.opened();
     for (let i = 0; i < 10; i++) streams.last().handlers.changed();
     expect(pull).toHaveBeenCalledTimes(1);
@@ -79,7 +63,7 @@ describe('the push loop of an open list', () => {
   it('falls back to polling when the stream fails, retries it with backoff, and stops polling once it is back', async () => {
     const streams = fakeStreams();
     const pull = vi.fn(() => Promise.resolve());
-    const stop = startLivePush(pull, fakeSignals(), streams.open, OPTIONS);
+    const stop = startLivePush(pull, fakeLiveSignals(), streams.open, OPTIONS);
     streams.last().handlers.failed();
     await vi.advanceTimersByTimeAsync(0);
     expect(pull).toHaveBeenCalledTimes(1);
@@ -103,7 +87,7 @@ describe('the push loop of an open list', () => {
   it('takes a silent stream for dead: closes it and polls until a new one opens', async () => {
     const streams = fakeStreams();
     const pull = vi.fn(() => Promise.resolve());
-    const stop = startLivePush(pull, fakeSignals(), streams.open, OPTIONS);
+    const stop = startLivePush(pull, fakeLiveSignals(), streams.open, OPTIONS);
     const first = streams.last();
     first.handlers.opened();
     await vi.advanceTimersByTimeAsync(100_000);
@@ -122,7 +106,7 @@ describe('the push loop of an open list', () => {
 
   it('closes the stream and keeps no timer while hidden or offline, and reopens at once when back', async () => {
     const streams = fakeStreams();
-    const signals = fakeSignals();
+    const signals = fakeLiveSignals();
     const pull = vi.fn(() => Promise.resolve());
     const stop = startLivePush(pull, signals, streams.open, OPTIONS);
     streams.last().handlers.failed();
