@@ -74,7 +74,7 @@ export interface AppOptions {
   /** What /readyz reports besides the database (main.ts moves it); omitted: ready. */
   readiness?: Readiness;
   /**
-   * Where committed changes arrive for the live streams (server/live/change-listener.ts); omitted:
+   * Where committed changes arrive for the live streams (server/live/change-poller.ts); omitted:
    * a hub nothing feeds, so streams only ping.
    */
   liveChanges?: ChangeHub;

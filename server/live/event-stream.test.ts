@@ -40,7 +40,7 @@ describe('a live stream’s writer', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('reaches only the streams watching the scope, and every stream on a reconnect', () => {
+  it('reaches only the streams watching the scope, and every stream after a failed poll', () => {
     const hub = createChangeHub();
     const a = vi.fn();
     const b = vi.fn();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { listenForChanges } from '../live/change-listener';
+import { pollDatabaseForChanges } from '../live/change-poller';
 import { seedDemo, type SeedSummary } from '../seed/seed';
 import { checkAnswers, routeKey } from './answer-check';
 import { seededMemoryDatabase } from './pglite-snapshot';
@@ -54,7 +54,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   let database: Database;
   let seed: SeedSummary;
   let dropDatabase = (): Promise<void> => Promise.resolve();
-  let listenUrl: string | undefined;
   if (serverUrl) {
     const name = `terren_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -66,8 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    listenUrl = url.toString();
-    database = await openDatabase({ url: listenUrl });
+    database = await openDatabase({ url: url.toString() });
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -84,7 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const routes: string[] = [];
   const mismatches: string[] = [];
-  const changes = await listenForChanges(database, listenUrl === undefined ? {} : { url: listenUrl });
+  const changes = pollDatabaseForChanges(database.db);
   const app = await buildApp({
     db: database.db,
     loginRateLimit: UNTHROTTLED,

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
-import { listenForChanges } from '../../server/live/change-listener';
+import { pollDatabaseForChanges } from '../../server/live/change-poller';
 import { seededMemoryDatabase } from '../../server/test/pglite-snapshot';
 
 /** What the seed made (accounts, the observer's stations…); typed from the snapshot helper so it follows the seed code wherever it lives. */
@@ -44,7 +44,7 @@ export async function startInProcessServer(options: InProcessServerOptions = {})
   const { database, seed } = await seededMemoryDatabase(options.voters ?? 2000, seedNow());
   const distDir = options.distDir ?? process.env.E2E_DIST_DIR ?? 'dist';
   let app: FastifyInstance;
-  const changes = await listenForChanges(database);
+  const changes = pollDatabaseForChanges(database.db);
   try {
     app = await buildApp({
       db: database.db,

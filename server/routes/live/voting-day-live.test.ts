@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CHANGED_EVENT, LIVE_VOTING_DAY_PATH } from '../../../src/contract/live';
 import { buildApp } from '../../app';
 import { patronagerVoters, voters } from '../../db/schema';
 import { messages } from '../../http/messages';
 import { createChangeHub } from '../../live/change-hub';
+import { liveChangesQuery } from '../../repositories/live-changes';
+import { rowsOf } from '../../repositories/raw-rows';
 import { createObserver } from '../../seed/seed-accounts';
 import { openEventStreamReader, type EventStreamReader } from '../../test/event-stream-client';
 import { tokenHeader } from '../../test/session';
@@ -96,5 +98,22 @@ describe('live voting-day stream', () => {
     expect(stream.status).toBe(200);
     await second.close();
     await stream.ended;
+  });
+
+  it('polls by index: one range of voter_changes and of list_scope_changes since the cursor, voters not at all', async () => {
+    // Every voter changed once, long ago, and every scope: the planner sees both logs as big as
+    // on election evening, where reading them whole each second would be the wrong plan.
+    await t.db.execute(sql`insert into voter_changes (voter_id, qv_id, voted, changed_xid) select id, qv_id, voted, '3'::xid8 from voters on conflict do nothing`);
+    await t.db.execute(sql`insert into list_scope_changes (scope, changed_xid) select 'patronager:' || g, '3'::xid8 from generate_series(1000000, 1020000) g on conflict do nothing`);
+    await t.db.execute(sql`analyze voter_changes, list_scope_changes`);
+    const [{ c: cursor } = { c: '' }] = rowsOf(await t.db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as c`));
+    const plan = rowsOf(await t.db.execute(sql`explain ${liveChangesQuery(sql`cast(${String(cursor)} as xid8)`)}`))
+      .map((row) => String(row['QUERY PLAN']))
+      .join('\n');
+    expect(plan).toMatch(/Index Scan using voter_changes_xid_idx on voter_changes vc[^\n]*\n\s*Index Cond: \(changed_xid >= /);
+    expect(plan).toMatch(/Index Scan using list_scope_changes_xid_idx on list_scope_changes lc[^\n]*\n\s*Index Cond: \(changed_xid >= /);
+    expect(plan).not.toMatch(/Seq Scan/);
+    expect(plan).not.toMatch(/ on voters\b/);
+    await t.db.execute(sql`delete from list_scope_changes where scope like 'patronager:10_____'`);
   });
 });

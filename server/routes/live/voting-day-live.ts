@@ -16,7 +16,7 @@ export interface LiveRoutesOptions {
 /**
  * /api/live/ — one `text/event-stream` per open voting-day screen (src/contract/live.ts): `changed`
  * when a vote (or the list) of one of its stations committed, on any instance (the hub is fed by
- * this instance's LISTEN). The scope is read once, when the stream opens.
+ * this instance's change poller). The scope is read once, when the stream opens.
  */
 export const liveRoutes: FastifyPluginCallback<LiveRoutesOptions> = (app, { db, hub, timing }, done) => {
   const streamTiming: EventStreamTiming = { pingMs: LIVE_PING_MS, coalesceMs: LIVE_COALESCE_MS, ...timing };
@@ -45,6 +45,8 @@ export const liveRoutes: FastifyPluginCallback<LiveRoutesOptions> = (app, { db, 
     unwatch = hub.watch(scopes, stream.changed);
     open.add(stream);
     reply.raw.once('close', stream.end);
+    // The client pulls when the answer arrives: the poller's cursor must be older than that pull.
+    await hub.ready();
     void reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       // nginx and similar proxies would otherwise hold the events in their buffer.
