@@ -74,7 +74,9 @@ export function pollForChanges(read: ReadChanges, options: PollOptions = {}): Ch
       onError(error);
       failed = true;
     }
-    if (owner === generation && active && !closed) timer = setTimeout(() => (running = poll(owner)), intervalMs);
+    if (owner === generation && active && !closed) timer = setTimeout(() => {
+        running = poll(owner);
+      }, intervalMs);
   };
 
   const start = () => {

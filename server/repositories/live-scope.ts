@@ -10,9 +10,9 @@ export interface LiveMember {
 }
 
 /**
- * The scopes whose notifications concern a member's voting-day screens, named as migration 0016's
- * NOTIFY payloads: the observer's stations and list, the stations of the patronager's voters and
- * the patronager's list. Read once when a stream opens, each by index (observer_stations' key, and
+ * The scopes whose changes concern a member's voting-day screens, named as the change poller
+ * publishes them (server/repositories/live-changes.ts): the observer's stations and list, the
+ * stations of the patronager's voters and the patronager's list. Read once when a stream opens, each by index (observer_stations' key, and
  * patronager_voters by member then voters by id): voters is never scanned.
  */
 export async function votingDayScopes(db: Db, member: LiveMember): Promise<string[]> {

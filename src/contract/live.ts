@@ -8,7 +8,7 @@ export const LIVE_VOTING_DAY_PATH = '/api/live/voting-day/';
 /**
  * The event sent when a transaction that changed one of the stream's stations (or its list)
  * committed. Its data names the scopes (`{"scopes":["station:12"]}`), or is `{}` when anything may
- * have changed (the server's listener reconnected); the device pulls either way.
+ * have changed (the server's change poll failed for a while); the device pulls either way.
  */
 export const LIVE_CHANGED_EVENT = 'changed';
 
