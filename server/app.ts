@@ -52,6 +52,9 @@ import { logoutRoutes } from './routes/rest-auth/logout';
 import { socialAccountRoutes } from './routes/social/social-accounts';
 import { notificationRoutes } from './routes/sns/notifications';
 import { liveTurnoutRoutes } from './routes/statistics/live-turnout';
+import { liveRoutes } from './routes/live/voting-day-live';
+import { createChangeHub, type ChangeHub } from './live/change-hub';
+import type { EventStreamTiming } from './live/event-stream';
 import { statisticsRoutes } from './routes/statistics/reports';
 
 export interface AppOptions {
@@ -70,6 +73,13 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** What /readyz reports besides the database (main.ts moves it); omitted: ready. */
   readiness?: Readiness;
+  /**
+   * Where committed changes arrive for the live streams (server/live/change-poller.ts); omitted:
+   * a hub nothing feeds, so streams only ping.
+   */
+  liveChanges?: ChangeHub;
+  /** The live streams' ping and coalescing periods (tests shorten them). */
+  liveTiming?: Partial<EventStreamTiming>;
   /** Called on the root instance before any hook or route is added: the tests list the routes and check every answer here. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -138,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(newsRoutes, { prefix: '/api/news', db });
     await api.register(statisticsRoutes, { prefix: '/api/statistics', db, now: sessions.now });
     await api.register(liveTurnoutRoutes, { prefix: '/api', db, now: sessions.now });
+    await api.register(liveRoutes, { prefix: '/api/live', db, hub: options.liveChanges ?? createChangeHub(), ...(options.liveTiming ? { timing: options.liveTiming } : {}) });
     await api.register(permissionRoutes, { prefix: '/api/core', db });
     await api.register(regionalDataRoutes, { prefix: '/api/division', db });
     await api.register(notificationRoutes, { prefix: '/api/sns', db });

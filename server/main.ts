@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { describeTarget, openConfiguredDatabase, openStartupDatabase } from './db/open-configured';
 import { prepareDatabase } from './db/prepare';
 import { createReadiness } from './http/readiness';
+import { pollDatabaseForChanges } from './live/change-poller';
 import { onShutdownSignal } from './shutdown';
 
 async function main(): Promise<void> {
@@ -15,8 +16,12 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   // Not ready until the start-up work is done; HAProxy sends nothing here before /readyz says so.
   const readiness = createReadiness({ migrated: false });
+  // One indexed query a second through the pool while streams are open (works behind PgBouncer).
+  let logPollError = (_error: unknown): void => undefined;
+  const changes = pollDatabaseForChanges(database.db, { onError: (error) => logPollError(error) });
   const app = await buildApp({
     db: database.db,
+    liveChanges: changes.hub,
     logger: { level: config.logLevel },
     distDir: config.distDir,
     trustProxy: config.trustProxy,
@@ -29,6 +34,9 @@ async function main(): Promise<void> {
     sessions: { idleMs: config.sessionIdleHours * HOUR_MS, maxMs: config.sessionMaxHours * HOUR_MS },
   });
   const log = app.log;
+  logPollError = (error) => log.warn({ err: error }, 'the live streams’ change poll failed; retrying');
+  // After the streams have ended (preClose) and before the database closes (shutdown.ts).
+  app.addHook('onClose', () => changes.close());
   onShutdownSignal({ app, database, readiness, graceMs: config.shutdownGraceMs, log });
 
   log.info(`database: ${describeTarget(config)}${config.databaseDirectUrl ? ' (start-up work direct to PostgreSQL)' : ''}`);

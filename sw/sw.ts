@@ -22,7 +22,8 @@ answerPrecacheStatus(precached);
 cacheOnUse(onUse);
 
 // Client routes (/settings, /observer-module, …) are answered with the precached index.html;
-// API calls and uploaded files are never given the app page instead of their content.
+// API calls and uploaded files are never given the app page instead of their content. No route
+// here matches /api/, so the field screens' live stream (/api/live/) goes to the network untouched.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/media\//],

@@ -82,6 +82,10 @@ export interface BalancerConfig {
  * empty answer a write may have been, and a vote mark repeated sets the same state (the app's
  * outbox repeats writes anyway). `forwardfor` gives each instance the client's
  * address for the sign-in limits (the instances trust 127.0.0.1: TRUST_PROXY).
+ * The field screens' live streams (GET /api/live/voting-day/) stay open for hours: their `: ping`
+ * every 50 s keeps them inside the 60 s client and server timeouts (`timeout tunnel` would not
+ * help: it applies to upgraded connections, and an event stream is an ordinary answer). A stream
+ * an instance ends when it drains is reopened by the device, through here, on another one.
  */
 export function haproxyCfg(c: BalancerConfig): string {
   const servers = c.instancePorts.map((port, i) => `    server terren${i + 1} 127.0.0.1:${port} check`).join('\n');

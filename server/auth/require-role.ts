@@ -39,10 +39,16 @@ export function decorateMemberAccess(app: FastifyInstance): void {
  * the module text, never 403: the client signs out on 403.
  */
 export function requireRole(db: Db, role: Role): preHandlerAsyncHookHandler {
+  return requireAnyRole(db, [role]);
+}
+
+/** As requireRole, for a call of several modules: the member holds at least one of `roles`. */
+export function requireAnyRole(db: Db, roles: readonly Role[]): preHandlerAsyncHookHandler {
   return async function checkRole(request) {
     const member = signedIn(request);
     request.memberAccess ??= (await findMemberAccess(db, member.id)) ?? null;
-    if (request.memberAccess === null || !holds[role](request.memberAccess)) throw new HttpError(404, messages.noModuleAccess);
+    const access = request.memberAccess;
+    if (access === null || !roles.some((role) => holds[role](access))) throw new HttpError(404, messages.noModuleAccess);
   };
 }
 

@@ -46,8 +46,7 @@ const snapshot = (scopes: SQL, since: SQL): SQL => sql`
 
 /**
  * The flags changed since the cursor among those `where` picks out of the list's own rows, read by
- * an index per list row (a station's range of `(qv_id, changed_xid)`, a voter's key); voters is
- * never read. `offset 0` keeps the subquery apart, so the planner cannot turn it into a join that
+ * an index per list row (a station's range of `(qv_id, changed_xid)`); voters is never read. `offset 0` keeps the subquery apart, so the planner cannot turn it into a join that
  * walks every change of the day (it did so on a small table: the whole index, filtered on its
  * second column).
  */
@@ -73,7 +72,11 @@ export function observerDeltaQuery(observerId: SQL, since: SQL): SQL {
   ) d on not snap.refetch`;
 }
 
-/** The patronager's delta (see observerDeltaQuery): their voters' flags changed since, by key. */
+/**
+ * The patronager's delta (see observerDeltaQuery): their voters' flags changed since, by key. The
+ * range test stays outside the fence: inside, the planner may take the change log's
+ * `changed_xid` index (the live poller's) and walk the whole range again for each voter.
+ */
 export function patronageDeltaQuery(memberId: SQL, since: SQL): SQL {
   return sql`
   with snap as materialized (${snapshot(sql`array['patronager:' || ${memberId}]`, since)})
@@ -81,8 +84,8 @@ export function patronageDeltaQuery(memberId: SQL, since: SQL): SQL {
   from snap left join lateral (
     select pv.id as patronager_voter_id, vc.voted
     from ${patronagerVoters} pv
-    cross join lateral (${changedSince(sql`vc.voter_id = pv.voter_id`, since)}) vc
-    where pv.member_id = ${memberId}
+    cross join lateral (select vc.voted, vc.changed_xid from ${voterChanges} vc where vc.voter_id = pv.voter_id offset 0) vc
+    where pv.member_id = ${memberId} and vc.changed_xid >= ${since}
   ) d on not snap.refetch`;
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { pollDatabaseForChanges } from '../live/change-poller';
 import { seedDemo, type SeedSummary } from '../seed/seed';
 import { checkAnswers, routeKey } from './answer-check';
 import { seededMemoryDatabase } from './pglite-snapshot';
@@ -81,9 +82,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   const routes: string[] = [];
   const mismatches: string[] = [];
+  const changes = pollDatabaseForChanges(database.db);
   const app = await buildApp({
     db: database.db,
     loginRateLimit: UNTHROTTLED,
+    liveChanges: changes.hub,
     ...appOptions,
     instrument: (root) => {
       root.addHook('onRoute', (route) => {
@@ -103,6 +106,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     takeAnswerMismatches,
     close: async () => {
       await app.close();
+      await changes.close();
       await database.close();
       await dropDatabase();
       const left = takeAnswerMismatches();

@@ -1,24 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLivePoll, type LivePollSignals } from './live-poll';
+import { fakeLiveSignals } from './fake-live-signals';
+import { startLivePoll } from './live-poll';
 
 const INTERVAL = 15_000;
-
-/** Visible and online, as a test sets them; a change tells the loop as the browser's events would. */
-function fakeSignals(): LivePollSignals & { set(active: boolean): void } {
-  let active = true;
-  const listeners = new Set<() => void>();
-  return {
-    active: () => active,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    set(value) {
-      active = value;
-      listeners.forEach((listener) => listener());
-    },
-  };
-}
 
 describe('the live loop of an open list', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -26,7 +10,7 @@ describe('the live loop of an open list', () => {
 
   it('pulls at once, then every interval', async () => {
     const pull = vi.fn(() => Promise.resolve());
-    const stop = startLivePoll(pull, fakeSignals(), { intervalMs: INTERVAL });
+    const stop = startLivePoll(pull, fakeLiveSignals(), { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(0);
     expect(pull).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(INTERVAL - 1);
@@ -40,7 +24,7 @@ describe('the live loop of an open list', () => {
   });
 
   it('keeps no timer while hidden or offline, and pulls on return once an interval has passed', async () => {
-    const signals = fakeSignals();
+    const signals = fakeLiveSignals();
     const pull = vi.fn(() => Promise.resolve());
     const stop = startLivePoll(pull, signals, { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(0);
@@ -55,7 +39,7 @@ describe('the live loop of an open list', () => {
   });
 
   it('does not pull sooner than the interval when shown again quickly', async () => {
-    const signals = fakeSignals();
+    const signals = fakeLiveSignals();
     const pull = vi.fn(() => Promise.resolve());
     const stop = startLivePoll(pull, signals, { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(5_000);
@@ -69,7 +53,7 @@ describe('the live loop of an open list', () => {
   });
 
   it('does not start while inactive', async () => {
-    const signals = fakeSignals();
+    const signals = fakeLiveSignals();
     signals.set(false);
     const pull = vi.fn(() => Promise.resolve());
     const stop = startLivePoll(pull, signals, { intervalMs: INTERVAL });
@@ -82,7 +66,7 @@ describe('the live loop of an open list', () => {
   it('runs one pull at a time: a slow answer is not asked for again, the next is timed from its end', async () => {
     let finish = (): void => undefined;
     const pull = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const stop = startLivePoll(pull, fakeSignals(), { intervalMs: INTERVAL });
+    const stop = startLivePoll(pull, fakeLiveSignals(), { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(INTERVAL * 3);
     expect(pull).toHaveBeenCalledTimes(1);
     expect(vi.getTimerCount()).toBe(0);
@@ -95,7 +79,7 @@ describe('the live loop of an open list', () => {
 
   it('tries again an interval after a failure', async () => {
     const pull = vi.fn(() => Promise.reject(new Error('offline')));
-    const stop = startLivePoll(pull, fakeSignals(), { intervalMs: INTERVAL });
+    const stop = startLivePoll(pull, fakeLiveSignals(), { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(INTERVAL);
     expect(pull).toHaveBeenCalledTimes(2);
@@ -105,7 +89,7 @@ describe('the live loop of an open list', () => {
   it('stops: no pull after, even when the one in flight settles', async () => {
     let finish = (): void => undefined;
     const pull = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const stop = startLivePoll(pull, fakeSignals(), { intervalMs: INTERVAL });
+    const stop = startLivePoll(pull, fakeLiveSignals(), { intervalMs: INTERVAL });
     await vi.advanceTimersByTimeAsync(0);
     stop();
     finish();

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
+import { pollDatabaseForChanges } from '../../server/live/change-poller';
 import { seededMemoryDatabase } from '../../server/test/pglite-snapshot';
 
 /** What the seed made (accounts, the observer's stations…); typed from the snapshot helper so it follows the seed code wherever it lives. */
@@ -43,9 +44,11 @@ export async function startInProcessServer(options: InProcessServerOptions = {})
   const { database, seed } = await seededMemoryDatabase(options.voters ?? 2000, seedNow());
   const distDir = options.distDir ?? process.env.E2E_DIST_DIR ?? 'dist';
   let app: FastifyInstance;
+  const changes = pollDatabaseForChanges(database.db);
   try {
     app = await buildApp({
       db: database.db,
+      liveChanges: changes.hub,
       distDir,
       loginRateLimit: {
         perPair: { maxFailures: 100_000, windowMs: 60_000 },
@@ -56,6 +59,7 @@ export async function startInProcessServer(options: InProcessServerOptions = {})
     // Port 0: the kernel picks a free port, so parallel workers cannot race for one.
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
+    await changes.close();
     await database.close();
     throw error;
   }
@@ -68,6 +72,7 @@ export async function startInProcessServer(options: InProcessServerOptions = {})
     seed,
     async close() {
       await app.close();
+      await changes.close();
       await database.close();
     },
   };

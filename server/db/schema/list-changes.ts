@@ -29,7 +29,9 @@ export const voterChanges = pgTable(
     voted: boolean('voted').notNull(),
     changedXid: xid8('changed_xid').notNull(),
   },
-  (t) => [index('voter_changes_qv_xid_idx').on(t.qvId, t.changedXid)],
+  // changed_xid alone: the live poller (server/repositories/live-changes.ts) asks what changed in
+  // every station since its cursor, a range at the end of this index.
+  (t) => [index('voter_changes_qv_xid_idx').on(t.qvId, t.changedXid), index('voter_changes_xid_idx').on(t.changedXid)],
 );
 
 /**
@@ -38,7 +40,14 @@ export const voterChanges = pgTable(
  * the code changed), `patronager:<member id>` (voters assigned or taken away, one of them renamed). A device whose cursor is
  * older refetches the whole list.
  */
-export const listScopeChanges = pgTable('list_scope_changes', {
-  scope: text('scope').primaryKey(),
-  changedXid: xid8('changed_xid').notNull(),
-});
+export const listScopeChanges = pgTable(
+  'list_scope_changes',
+  {
+    scope: text('scope').primaryKey(),
+    changedXid: xid8('changed_xid').notNull(),
+  },
+  // One row per station, observer and patronager ever changed (every one, after a seed): tens of
+  // thousands nationally, read by the live poller every second; written rarely, so the index costs
+  // nothing on a vote.
+  (t) => [index('list_scope_changes_xid_idx').on(t.changedXid)],
+);

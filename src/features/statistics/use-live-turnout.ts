@@ -5,7 +5,7 @@ import { getWithTokenAt } from '../../api/token-get';
 import { liveTurnout, type LiveTurnout } from '../../contract/live-turnout';
 import { keepCachedRead } from '../../ui/cached/keep-cached-read';
 import { useDeviceCopy } from '../../ui/cached/use-device-copy';
-import { useLiveRefresh } from '../../ui/offline-list/use-live-refresh';
+import { useLivePoll } from '../../ui/offline-list/use-live-refresh';
 
 export interface LiveTurnoutRead {
   /** The last table of this level on the device (fresh or kept from an earlier visit). */
@@ -22,7 +22,7 @@ export interface LiveTurnoutRead {
 
 /**
  * One level of the live turnout: pulled at once and every 15 s while the screen is shown and the
- * device online (useLiveRefresh: no timer at all otherwise), each answer kept on the device so the
+ * device online (useLivePoll: no timer at all otherwise), each answer kept on the device so the
  * last table opens again with no signal, marked with its time.
  */
 export function useLiveTurnout(userId: number | null, path: string): LiveTurnoutRead {
@@ -38,7 +38,7 @@ export function useLiveTurnout(userId: number | null, path: string): LiveTurnout
       setFailure({ path, error });
     }
   }, [userId, path]);
-  useLiveRefresh(pull);
+  useLivePoll(pull);
 
   const error = failure?.path === path ? failure.error : null;
   const status = error instanceof ApiError ? error.status : undefined;
