@@ -2,7 +2,7 @@ import type { BrowserContext } from '@playwright/test';
 import { openObserverList, signInThroughUi, VOTER_ROW, waitForServiceWorker } from '../lib/app-pages';
 import { newContext } from '../lib/browser';
 import type { Benchmark } from '../lib/context';
-import { openToFirstRow } from '../lib/paint-probe';
+import { openToFirstRow, openToFirstRowPhases, type ColdStartPhases } from '../lib/paint-probe';
 import type { Figure } from '../lib/report';
 import { median } from '../lib/stats';
 
@@ -40,6 +40,22 @@ const plainRow = (floor: (typeof PLAIN_FLOORS)[number], throttle: number, voters
   lowerIsBetter: true,
 });
 
+const PHASES: readonly [keyof ColdStartPhases, string][] = [
+  ['lockShown', 'lock screen shown'],
+  ['submitted', 'password sent'],
+  ['lockGone', 'key open, lock gone'],
+  ['firstRow', 'first row painted'],
+];
+
+/** Where the cold starts spent their time, side by side (the lock's marks from bench/lib/paint-probe.ts). */
+function describePhases(offline: readonly ColdStartPhases[], online: readonly ColdStartPhases[]): string {
+  const at = (runs: readonly ColdStartPhases[], key: keyof ColdStartPhases) => {
+    const values = runs.map((run) => run[key]).filter((value): value is number => value !== undefined);
+    return values.length > 0 ? median(values).toFixed(0) : '–';
+  };
+  return PHASES.map(([key, label]) => `${label} ${at(offline, key)} / ${at(online, key)}`).join(', ');
+}
+
 export const b3: Benchmark = {
   id: 'B3',
   title: 'offline cold start of the installed app',
@@ -70,24 +86,29 @@ export const b3: Benchmark = {
       const plainPaths = PLAIN_FLOORS.map((floor) => `/bench/pages/${floor.page}.html?voters=${sizes.b3Voters}`);
       for (const path of plainPaths) await openToFirstRow(floorContext, path, VOTER_ROW, 1, false);
 
-      const offline: number[] = [];
-      const online: number[] = [];
+      const offlinePhases: ColdStartPhases[] = [];
+      const onlinePhases: ColdStartPhases[] = [];
       const floor: number[] = [];
       const plain: number[][] = PLAIN_FLOORS.map(() => []);
       // Alternating, so drift on a shared machine falls on every side alike.
       for (let i = 0; i < sizes.b3Reloads; i++) {
         await context.setOffline(true);
-        offline.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, false, ACCOUNT.password));
+        offlinePhases.push(await openToFirstRowPhases(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, false, ACCOUNT.password));
         await context.setOffline(false);
-        online.push(await openToFirstRow(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, true, ACCOUNT.password));
+        onlinePhases.push(await openToFirstRowPhases(context, '/observer-module', VOTER_ROW, sizes.cpuThrottle, true, ACCOUNT.password));
         floor.push(await openToFirstRow(floorContext, floorPath, VOTER_ROW, sizes.cpuThrottle, false));
         for (const [k, path] of plainPaths.entries()) plain[k]?.push(await openToFirstRow(floorContext, path, VOTER_ROW, sizes.cpuThrottle, false));
         const plainLog = PLAIN_FLOORS.map((f, k) => `${f.what} ${plain[k]?.[i]?.toFixed(0)} ms`).join(', ');
-        ctx.log(`  run ${i + 1}: offline ${offline[i]?.toFixed(0)} ms, online without the worker ${online[i]?.toFixed(0)} ms, floor ${floor[i]?.toFixed(0)} ms, ${plainLog}`);
+        const [off, on] = [offlinePhases[i], onlinePhases[i]];
+        const lock = (p: ColdStartPhases | undefined) => `lock ${p?.lockShown?.toFixed(0)}→${p?.submitted?.toFixed(0)}→${p?.lockGone?.toFixed(0)}`;
+        ctx.log(`  run ${i + 1}: offline ${off?.firstRow.toFixed(0)} ms (${lock(off)}), online without the worker ${on?.firstRow.toFixed(0)} ms (${lock(on)}), floor ${floor[i]?.toFixed(0)} ms, ${plainLog}`);
       }
+      const offline = offlinePhases.map((p) => p.firstRow);
+      const online = onlinePhases.map((p) => p.firstRow);
       const note = `${sizes.b3Reloads} runs each, each in a new tab; from navigation start to the frame after the first voter row, the lock screen's password (typed as soon as it shows) included`;
+      const phases = `median ms from navigation start, offline / online: ${describePhases(offlinePhases, onlinePhases)}`;
       return [
-        { ...row(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(online), note: `${note}; the HTTP cache stays warm for the online side` },
+        { ...row(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(online), note: `${note}; the HTTP cache stays warm for the online side; ${phases}` },
         { ...floorRow(sizes.cpuThrottle, sizes.b3Voters), terren: median(offline), baseline: median(floor), note: `${note}; what the app spends above the floor is its shell (session, lock, frame, IndexedDB)` },
         ...PLAIN_FLOORS.map((f, k) => ({
           ...plainRow(f, sizes.cpuThrottle, sizes.b3Voters),

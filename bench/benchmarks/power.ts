@@ -106,6 +106,8 @@ export const power: Benchmark = {
   id: 'POWER',
   title: 'a full day on one charge: CPU, wake-ups and requests of the open voting-day screen',
   usesAppServer: true,
+  // Four windows of 150 s each on both pages, plus the settling between them: past the default 600 s.
+  timeLimitMs: { full: 1_200_000 },
   observers: (sizes) => [{ ...ACCOUNT, stationSizes: [sizes.powerVoters] }],
   placeholders,
   async run(ctx) {

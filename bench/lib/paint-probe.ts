@@ -61,6 +61,35 @@ export async function tapResult(page: Page, timeoutMs: number): Promise<number> 
   return (await handle.jsonValue()) ?? Number.NaN;
 }
 
+/** Where an app cold start spent its time: ms from navigation start, lock-screen marks absent when it opened unlocked. */
+export interface ColdStartPhases {
+  firstRow: number;
+  /** The lock screen entered the DOM. */
+  lockShown?: number;
+  /** Its form was submitted (the password typed). */
+  submitted?: number;
+  /** It left the DOM: the key is open, the screen behind it starts. */
+  lockGone?: number;
+}
+
+/** Installed before the app's scripts: the lock screen's marks on window.__benchLock. */
+async function probeLock(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const marks: { shown?: number; submitted?: number; gone?: number } = {};
+    (window as unknown as { __benchLock?: typeof marks }).__benchLock = marks;
+    const lock = () => document.querySelector('[data-testid="app-lock"]');
+    const observer = new MutationObserver(() => {
+      if (marks.shown === undefined && lock()) marks.shown = performance.now();
+      else if (marks.shown !== undefined && marks.gone === undefined && !lock()) {
+        marks.gone = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { subtree: true, childList: true });
+    document.addEventListener('submit', () => (marks.submitted ??= performance.now()), { capture: true });
+  });
+}
+
 /**
  * Opens `path` in a new tab (a new renderer) with the CPU slowed `throttle` times and returns ms
  * from navigation start to the first frame painted with a `selector` row. `bypassServiceWorker`
@@ -75,6 +104,18 @@ export async function openToFirstRow(
   /** The app opens afresh on its lock screen (the data key lives only in memory): typed as soon as it shows, and counted in the time. */
   unlockPassword?: string,
 ): Promise<number> {
+  return (await openToFirstRowPhases(context, path, selector, throttle, bypassServiceWorker, unlockPassword)).firstRow;
+}
+
+/** openToFirstRow, with the lock screen's marks on the way. */
+export async function openToFirstRowPhases(
+  context: BrowserContext,
+  path: string,
+  selector: string,
+  throttle: number,
+  bypassServiceWorker: boolean,
+  unlockPassword?: string,
+): Promise<ColdStartPhases> {
   const page = await context.newPage();
   try {
     const cdp = await throttleCpu(page, throttle);
@@ -83,13 +124,16 @@ export async function openToFirstRow(
       await cdp.send('Network.setBypassServiceWorker', { bypass: true });
     }
     await probeFirstRow(page, selector);
+    await probeLock(page);
     await page.goto(path, { waitUntil: 'commit' });
     if (unlockPassword !== undefined) {
       const lock = page.getByTestId('app-lock');
       await lock.locator('input[type="password"]').fill(unlockPassword, { timeout: 60_000 });
       await lock.locator('button[type="submit"]').click();
     }
-    return await firstRowTime(page, 60_000);
+    const firstRow = await firstRowTime(page, 60_000);
+    const marks = await page.evaluate(() => (window as unknown as { __benchLock?: { shown?: number; submitted?: number; gone?: number } }).__benchLock ?? {});
+    return { firstRow, lockShown: marks.shown, submitted: marks.submitted, lockGone: marks.gone };
   } finally {
     await page.close();
   }
