@@ -98,7 +98,7 @@ export const n7: Benchmark = {
     const fleet = await nationalFleet(ctx, national, 2);
     const client = fleetClient(fleet.url, { connections: 4 * patronagers.length + 8, timeoutMs: 30_000 });
     let stop = false;
-    let pushes: { view: ListView; device: PushDevice }[] = [];
+    let pushes: { view: ListView; device: PushDevice; firstPull: Promise<void> }[] = [];
     try {
       const observers = [...new Set(patronagers.map((p) => p.observer.username))];
       const tokens = new Map<string, string>();
@@ -117,10 +117,19 @@ export const n7: Benchmark = {
       );
       pushes = patronagers.map((p, i) => {
         const view = listView(cursors[i] ?? '');
-        const device = startPushDevice(fleet.url, token(p.username), () => pullInto(client, token(p.username), view, true));
-        return { view, device };
+        let caughtUp = (): void => undefined;
+        const firstPull = new Promise<void>((resolve) => (caughtUp = resolve));
+        const device = startPushDevice(fleet.url, token(p.username), () => pullInto(client, token(p.username), view, true).finally(caughtUp));
+        return { view, device, firstPull };
       });
-      const streamsOpened = await within(Promise.all(pushes.map((p) => p.device.opened)), STREAM_OPEN_MS);
+      const streamsOpened = await within(Promise.all(pushes.map((p) => p.firstPull)), STREAM_OPEN_MS);
+      // Opening the screens (a stream and a catch-up pull each) is set apart from the live window's rates.
+      const pushTotals = () => ({
+        opens: pushes.reduce((n, p) => n + p.device.stats.opens, 0),
+        pulls: pushes.reduce((n, p) => n + p.view.pulls, 0),
+        bytes: pushes.reduce((n, p) => n + p.view.bytes + p.device.stats.streamBytes, 0),
+      });
+      const opening = pushTotals();
       const started = performance.now();
       const deltas = patronagers.map((p, i) => poll(client, token(p.username), { delta: true, cursor: cursors[i] ?? '', firstAt: started + phase(i, 0), stopped: () => stop }));
       const wholes = patronagers.map((p, i) => poll(client, token(p.username), { delta: false, cursor: '', firstAt: started + phase(i, 0.5), stopped: () => stop }));
@@ -151,9 +160,11 @@ export const n7: Benchmark = {
       while (!allSeen() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
       stop = true;
       for (const { device } of pushes) device.stop();
-      await Promise.all([...deltas, ...wholes].map((p) => p.done));
       const minutes = (performance.now() - started) / 60_000;
+      const live = pushTotals();
+      await Promise.all([...deltas, ...wholes].map((p) => p.done));
 
+      const perPatronagerMinute = (n: number) => n / pushes.length / minutes;
       const measured = (views: ListView[]) => {
         const seen: number[] = [];
         let missed = 0;
@@ -165,15 +176,18 @@ export const n7: Benchmark = {
           else seen.push(Math.max(0, at - acked));
         }
         const sum = (pick: (view: ListView) => number) => views.reduce((n, view) => n + pick(view), 0);
-        const perMinute = (n: number) => n / views.length / minutes;
-        return { seen, missed, pulls: sum((v) => v.pulls), failures: sum((v) => v.failures), requestsPerMin: perMinute(sum((v) => v.pulls)), bytesPerMin: perMinute(sum((v) => v.bytes)) };
+        return { seen, missed, pulls: sum((v) => v.pulls), failures: sum((v) => v.failures), requestsPerMin: perPatronagerMinute(sum((v) => v.pulls)), bytesPerMin: perPatronagerMinute(sum((v) => v.bytes)) };
       };
-      const opens = pushes.reduce((n, p) => n + p.device.stats.opens, 0);
       const streamFailures = pushes.reduce((n, p) => n + p.device.stats.failures, 0);
       const streamBytes = pushes.reduce((n, p) => n + p.device.stats.streamBytes, 0);
-      const measuredPush = measured(sides.push);
-      // Each stream opened is a request too, and its events and pings are bytes.
-      const push = { ...measuredPush, requestsPerMin: measuredPush.requestsPerMin + opens / pushes.length / minutes, bytesPerMin: measuredPush.bytesPerMin + streamBytes / pushes.length / minutes };
+      // In the window: the pulls `changed` asked for, any stream reopened, and the events and pings read.
+      const push = {
+        ...measured(sides.push),
+        requestsPerMin: perPatronagerMinute(live.pulls - opening.pulls + live.opens - opening.opens),
+        bytesPerMin: perPatronagerMinute(live.bytes - opening.bytes),
+      };
+      const opens = live.opens;
+      const openedStreams = pushes.filter((p) => p.device.stats.opens > 0).length;
       const delta = measured(sides.delta);
       const whole = measured(sides.whole);
       if (push.missed > 0) throw new Error(`${push.missed} of ${marks.length} marks never reached a patronager's pushed list within ${seconds(deadline - started)} s of the first mark`);
@@ -184,12 +198,12 @@ export const n7: Benchmark = {
       const note = [
         `goal p95 ≤ ${GOAL_P95_MS / 1000} s: ${p95 <= GOAL_P95_MS ? 'met' : 'NOT met'}`,
         `${marks.length} marks by national observers through HAProxy (2 instances), spread over ${ctx.sizes.n7MarkSeconds} s on the voters of ${patronagers.length} patronagers; latency from the mark's answer to the first pull answer showing it voted`,
-        `push: each patronager runs the app's loop (startLivePush + liveStreamOf, src/ui/offline-list/use-live-refresh.ts) over GET /api/live/voting-day/ through HAProxy, one ?since= pull when the stream opens and on each changed (one in flight, one queued); ${streamsOpened ? 'all' : 'NOT all'} ${pushes.length} streams open before the first mark (${pushes.filter((p) => p.device.stats.opens > 0).length} opened), ${opens} opens in all (${opens - pushes.filter((p) => p.device.stats.opens > 0).length} reopens), ${streamFailures} stream failures, ${streamBytes} B of events and pings; requests and bytes count the stream's opening and its bytes`,
+        `push: each patronager runs the app's loop (startLivePush + liveStreamOf, src/ui/offline-list/use-live-refresh.ts) over GET /api/live/voting-day/ through HAProxy, one ?since= pull when the stream opens and on each changed (one in flight, one queued); ${openedStreams} of ${pushes.length} streams open${streamsOpened ? ' and caught up' : ` (not all caught up within ${STREAM_OPEN_MS / 1000} s)`} before the first mark, ${opens - openedStreams} reopens, ${streamFailures} stream failures; opening a screen cost its stream and a catch-up pull (${(opening.bytes / pushes.length).toFixed(0)} B each), left out of the rates; in the window ${live.pulls - opening.pulls} pulls on changed for ${marks.length} marks, ${streamBytes} B of events and pings in all`,
         side('push', push),
         side('delta poll', delta),
         side('whole list', whole),
         `the polls wait for their next turn (uniform over 0–${POLL_S} s, so p95 ≈ ${((0.95 * LIVE_REFRESH_MS) / 1000).toFixed(1)} s plus an answer); the push waits for the instance's change poll (once a second) and the 1 s coalescing, then one pull`,
-        `per minute over the ${(minutes * 60).toFixed(0)} s from the first mark to the last seen: the push's rate grows with the marks in the patronager's stations, the polls' does not`,
+        `per minute over the ${(minutes * 60).toFixed(0)} s from the first mark until every side showed every mark: the push's rate follows the marks in the patronager's stations (here a burst, ${((marks.length / patronagers.length / ctx.sizes.n7MarkSeconds) * 60).toFixed(0)} marks per patronager per minute while marking), the polls' is fixed`,
         `database of ${national.voters.toLocaleString('en')} voters (${national.origin}); the marked voters are unmarked afterwards`,
       ].join('. ');
       const pairs: [number, number][] = [
