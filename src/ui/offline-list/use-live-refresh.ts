@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { liveStreamOf } from '../../api/live-stream';
 import { LIVE_PING_MS, LIVE_VOTING_DAY_PATH } from '../../contract/live';
 import { startLivePoll, type LivePollSignals } from '../../lib/live-poll';
-import { startLivePush } from '../../lib/live-push';
+import { startLivePush, type LivePushOptions } from '../../lib/live-push';
 
 /**
  * How often an open field list asks for what changed while its live stream is down: an
@@ -12,6 +12,14 @@ import { startLivePush } from '../../lib/live-push';
 export const LIVE_REFRESH_MS = 15_000;
 
 const votingDayStream = liveStreamOf(LIVE_VOTING_DAY_PATH);
+
+/** The push loop's timing on the field screens (bench N7 runs the same loop with these). */
+export const LIVE_PUSH_OPTIONS: LivePushOptions = {
+  pollMs: LIVE_REFRESH_MS,
+  silenceMs: 2 * LIVE_PING_MS + 10_000,
+  firstRetryMs: LIVE_REFRESH_MS,
+  lastRetryMs: 120_000,
+};
 
 /** The page is shown and the browser believes it is online. */
 const browserSignals: LivePollSignals = {
@@ -37,12 +45,7 @@ const browserSignals: LivePollSignals = {
 export function useLiveRefresh(pull: () => Promise<void>): void {
   useEffect(
     () =>
-      startLivePush(pull, browserSignals, votingDayStream, {
-        pollMs: LIVE_REFRESH_MS,
-        silenceMs: 2 * LIVE_PING_MS + 10_000,
-        firstRetryMs: LIVE_REFRESH_MS,
-        lastRetryMs: 120_000,
-      }),
+      startLivePush(pull, browserSignals, votingDayStream, LIVE_PUSH_OPTIONS),
     [pull],
   );
 }
