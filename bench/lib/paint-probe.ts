@@ -95,16 +95,8 @@ async function probeLock(page: Page): Promise<void> {
  * from navigation start to the first frame painted with a `selector` row. `bypassServiceWorker`
  * is the online baseline: the same page as a first visit would load it.
  */
-export async function openToFirstRow(
-  context: BrowserContext,
-  path: string,
-  selector: string,
-  throttle: number,
-  bypassServiceWorker: boolean,
-  /** The app opens afresh on its lock screen (the data key lives only in memory): typed as soon as it shows, and counted in the time. */
-  unlockPassword?: string,
-): Promise<number> {
-  return (await openToFirstRowPhases(context, path, selector, throttle, bypassServiceWorker, unlockPassword)).firstRow;
+export async function openToFirstRow(...args: Parameters<typeof openToFirstRowPhases>): Promise<number> {
+  return (await openToFirstRowPhases(...args)).firstRow;
 }
 
 /** openToFirstRow, with the lock screen's marks on the way. */
@@ -114,6 +106,7 @@ export async function openToFirstRowPhases(
   selector: string,
   throttle: number,
   bypassServiceWorker: boolean,
+  /** The app opens afresh on its lock screen (the data key lives only in memory): typed as soon as it shows, and counted in the time. */
   unlockPassword?: string,
 ): Promise<ColdStartPhases> {
   const page = await context.newPage();
