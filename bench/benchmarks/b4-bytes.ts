@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { login } from '../lib/api';
 import { openObserverList, signInThroughUi } from '../lib/app-pages';
 import { newContext } from '../lib/browser';
@@ -65,15 +65,39 @@ function largestFiles(dist: string, files: readonly string[]): string {
     .join(', ');
 }
 
-/** Same-origin scripts a page loads while `open` runs, as paths in the build folder. */
+/** How long no script may have been asked for or be loading before a page's scripts count as all loaded. */
+const SCRIPTS_QUIET_MS = 1000;
+
+/**
+ * Same-origin scripts a page loads while `open` runs, as paths in the build folder. Waits until
+ * scripts have been quiet for a second, not for network idle: the voting-day screen keeps its
+ * live stream open (GET /api/live/voting-day/), so the network is never idle there.
+ */
 async function scriptsLoaded(page: Page, origin: string, open: () => Promise<void>): Promise<string[]> {
   const seen = new Set<string>();
-  page.on('request', (request) => {
+  const loading = new Set<Request>();
+  let lastAt = Date.now();
+  const isScript = (request: Request) => {
     const url = new URL(request.url());
-    if (url.origin === origin && (request.resourceType() === 'script' || url.pathname.endsWith('.js'))) seen.add(url.pathname.replace(/^\//, ''));
+    return url.origin === origin && (request.resourceType() === 'script' || url.pathname.endsWith('.js'));
+  };
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    seen.add(new URL(request.url()).pathname.replace(/^\//, ''));
+    loading.add(request);
+    lastAt = Date.now();
   });
+  const settled = (request: Request) => {
+    if (loading.delete(request)) lastAt = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await open();
-  await page.waitForLoadState('networkidle');
+  const deadline = Date.now() + 30_000;
+  while (loading.size > 0 || Date.now() - lastAt < SCRIPTS_QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`scripts still loading after 30 s: ${[...loading].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(100);
+  }
   return [...seen].sort();
 }
 
