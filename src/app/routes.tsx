@@ -85,11 +85,15 @@ const PROTECTED: readonly (readonly [path: string, page: Page])[] = [
 export const PROTECTED_PATHS: readonly string[] = PROTECTED.map(([path]) => path);
 
 /**
- * A signed-in start (a reload, the installed app opening offline) fetches the lock gate's, the
- * frame's and the page's chunks at once. Left to render, React would ask for the frame only once
- * the lock check is done and for the page only once the frame has rendered: three round trips
- * and three parses one after the other, on the path to the observer's first row.
+ * A signed-in start (a reload, the installed app opening offline) fetches the lock gate's chunk at
+ * once, and the frame's and the page's as soon as the lock screen is on screen: left to render,
+ * React would ask for the frame only once the lock is open and for the page only once the frame
+ * has rendered (three round trips and parses one after the other, on the path to the observer's
+ * first row). Not all at once either: evaluating the frame and the page held the lock screen's
+ * first paint back; after it, they load while the member types the password.
  */
+let afterLockShown: (() => void) | null = null;
+
 function preloadSignedInRoute(pathname: string): void {
   if (readToken() === null) return;
   const target = pathname === '/' ? '/dashboard' : pathname;
@@ -98,8 +102,17 @@ function preloadSignedInRoute(pathname: string): void {
   // A failed fetch here is not an error: the route's own render loads (and reports) it again.
   const ignore = () => undefined;
   void loadAppLockGate().catch(ignore);
-  void loadAppLayout().catch(ignore);
-  void page.preload().catch(ignore);
+  afterLockShown = () => {
+    void loadAppLayout().catch(ignore);
+    void page.preload().catch(ignore);
+  };
+}
+
+/** Once per start: a lock shown again later (after idle) finds the frame and the page loaded. */
+function preloadBehindLock(): void {
+  const preload = afterLockShown;
+  afterLockShown = null;
+  preload?.();
 }
 
 function element(Page: Page) {
@@ -115,7 +128,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppLockGate>
+            <AppLockGate onLockShown={preloadBehindLock}>
               <AppLayout />
             </AppLockGate>
           </RequireAuth>

@@ -4,7 +4,10 @@ import { clearFailures, readLastActive, writeLastActive } from './activity-store
 import { isIdle } from './idle';
 import { watchIdle } from './idle-watch';
 import { lockAfterMs } from './lock-settings';
-import { lockNeeded } from './member-data';
+
+// Dexie and the collection registry, only for an app that went idle while open: a fresh start is
+// 'sealed' and shows the lock without reading IndexedDB (B3).
+const loadMemberData = () => import('./member-data');
 
 /**
  * Idle, finding out whether there is anything to lock: 'starting' when the app opened idle (show
@@ -34,12 +37,18 @@ export function useAppLock(userId: number): { state: LockState; unlock: () => vo
       return;
     }
     let active = true;
-    void lockNeeded(userId).then((lock) => {
-      if (!active) return;
-      // Nothing to protect: a new idle period starts now rather than re-checking at every tick.
-      if (!lock) writeLastActive(Date.now());
-      setState(lock ? 'locked' : 'open');
-    });
+    void loadMemberData()
+      .then(({ lockNeeded }) => lockNeeded(userId))
+      .catch((error: unknown) => {
+        console.error('app lock: the device check did not load', error);
+        return false;
+      })
+      .then((lock) => {
+        if (!active) return;
+        // Nothing to protect: a new idle period starts now rather than re-checking at every tick.
+        if (!lock) writeLastActive(Date.now());
+        setState(lock ? 'locked' : 'open');
+      });
     return () => {
       active = false;
     };

@@ -1,34 +1,67 @@
-import { Alert, Button, Card, Center, Field, Heading, Icon, Input, Stack, Text } from '@chakra-ui/react';
-import { LockKeyhole } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { CircleAlert, LockKeyhole } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestSync, startSyncRuntime } from '../../../sync/adapters/browser-runtime';
 import { useSession } from '../../../ui/session/session-context';
 import type { LogoutState } from '../../../ui/session/sign-out-state';
 import { addFailure } from '../activity-store';
 import { APP_LOCK_NS } from '../i18n/namespace';
 import { MAX_WRONG_PASSWORDS } from '../lock-settings';
-import { unlockDevice } from '../unlock-device';
+import styles from './lock-screen.module.css';
 
 const LOCK_FAILURES: LogoutState = { lockFailures: true };
+
+// Neither is needed to show the lock: the sync runtime (the engine, Dexie, every request schema)
+// and the unlock (Dexie, the key store) load beside the painted screen while the member types.
+const loadSyncRuntime = () => import('../../../sync/adapters/browser-runtime');
+const loadUnlock = () => import('../unlock-device');
 
 /**
  * The full-screen lock: the member's password, checked on the device (no connection needed), which
  * also unwraps the key the records are sealed with. Shown after the idle time and whenever the app
  * opens afresh ('reopen': no key in memory). 'Dil' takes the ordinary sign-out path, unsent-changes
- * warning included.
+ * warning included. Plain elements and static CSS: every cold start of the installed app paints
+ * this first (B3).
  */
-export function LockScreen({ userId, onUnlocked, reason = 'idle' }: { userId: number; onUnlocked: () => void; reason?: 'idle' | 'reopen' }) {
+export function LockScreen({
+  userId,
+  onUnlocked,
+  onShown,
+  reason = 'idle',
+}: {
+  userId: number;
+  onUnlocked: () => void;
+  /** Called once the screen has mounted: what waits behind the lock may load now. */
+  onShown?: () => void;
+  reason?: 'idle' | 'reopen';
+}) {
   const { t } = useTranslation(APP_LOCK_NS);
   const navigate = useNavigate();
   const { fullName } = useSession();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
 
   // The app may open straight into the lock (a reload): changes made before still go out.
-  useEffect(() => startSyncRuntime(), []);
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let active = true;
+    loadSyncRuntime().then(
+      ({ startSyncRuntime }) => {
+        if (active) stop = startSyncRuntime();
+      },
+      (failure: unknown) => console.error('app lock: the sync runtime did not load', failure),
+    );
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,12 +71,14 @@ export function LockScreen({ userId, onUnlocked, reason = 'idle' }: { userId: nu
       return;
     }
     setBusy(true);
-    const result = await unlockDevice(userId, password).catch(() => 'wrong' as const);
+    const result = await loadUnlock()
+      .then(({ unlockDevice }) => unlockDevice(userId, password))
+      .catch(() => 'wrong' as const);
     setPassword('');
     if (result === 'unlocked') {
       onUnlocked();
       // Changes that carry personal fields waited for the key; they can go now.
-      requestSync();
+      void loadSyncRuntime().then(({ requestSync }) => requestSync());
       return;
     }
     if (result === 'offline') {
@@ -61,54 +96,51 @@ export function LockScreen({ userId, onUnlocked, reason = 'idle' }: { userId: nu
   };
 
   return (
-    <Center as="main" id="main" minH="100dvh" px="4" py="8" bg="bg.subtle" data-testid="app-lock">
-      <Card.Root w="full" maxW="md" data-terren-surface="">
-        <Card.Body>
-          <Stack gap="5" asChild>
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              <Stack align="center" gap="2" textAlign="center">
-                <Icon boxSize="10" color="colorPalette.solid" aria-hidden>
-                  <LockKeyhole />
-                </Icon>
-                <Heading as="h1" size="2xl">
-                  {t('title')}
-                </Heading>
-                <Text color="fg.muted">{t(reason === 'reopen' ? 'introReopen' : 'intro')}</Text>
-                {fullName && <Text fontWeight="medium">{t('signedInAs', { name: fullName })}</Text>}
-              </Stack>
+    <main id="main" className={styles.screen} data-testid="app-lock">
+      <div className={styles.card} data-terren-surface="">
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <div className={styles.intro}>
+            <LockKeyhole className={styles.icon} aria-hidden />
+            <h1 className={styles.title}>{t('title')}</h1>
+            <p className={styles.muted}>{t(reason === 'reopen' ? 'introReopen' : 'intro')}</p>
+            {fullName && <p className={styles.name}>{t('signedInAs', { name: fullName })}</p>}
+          </div>
 
-              {error && (
-                <Alert.Root status="error" role="alert" data-testid="app-lock-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
+          {error && (
+            <div className={styles.alert} role="alert" data-testid="app-lock-error">
+              <CircleAlert aria-hidden />
+              <span>{error}</span>
+            </div>
+          )}
 
-              <Field.Root invalid={error !== null}>
-                <Field.Label>{t('password')}</Field.Label>
-                <Input
-                  size="lg"
-                  type="password"
-                  autoComplete="current-password"
-                  autoFocus
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setError(null);
-                  }}
-                />
-              </Field.Root>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={inputId}>
+              {t('password')}
+            </label>
+            <input
+              id={inputId}
+              className={styles.input}
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              aria-invalid={error !== null}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+            />
+          </div>
 
-              <Button type="submit" size="lg" loading={busy} loadingText={t('checking')}>
-                {t('unlock')}
-              </Button>
-              <Button variant="outline" size="lg" disabled={busy} onClick={() => void navigate('/logout')}>
-                {t('signOut')}
-              </Button>
-            </form>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Center>
+          <button type="submit" className={`${styles.button} ${styles.solid}`} disabled={busy} aria-busy={busy}>
+            {busy && <span className={styles.spinner} aria-hidden />}
+            {busy ? t('checking') : t('unlock')}
+          </button>
+          <button type="button" className={`${styles.button} ${styles.outline}`} disabled={busy} onClick={() => void navigate('/logout')}>
+            {t('signOut')}
+          </button>
+        </form>
+      </div>
+    </main>
   );
 }
