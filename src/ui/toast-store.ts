@@ -17,16 +17,17 @@ export interface Toast {
   readonly leaving: boolean;
 }
 
+/** Pure: no React here; the list (toast-list.tsx) renders it. */
 export interface ToastStore {
   /** Shows a toast; returns its id for `dismiss`. */
-  create(options: ToastOptions): string;
+  create: (options: ToastOptions) => string;
   /** Starts the exit of one toast, or of all of them without an id. */
-  dismiss(id?: string): void;
+  dismiss: (id?: string) => void;
   /** The toasts on screen, the leaving ones included. */
-  getCount(): number;
+  getCount: () => number;
   /** The toasts, oldest first; a new array after each change (for useSyncExternalStore). */
-  list(): readonly Toast[];
-  subscribe(onChange: (toasts: readonly Toast[]) => void): () => void;
+  list: () => readonly Toast[];
+  subscribe: (onChange: (toasts: readonly Toast[]) => void) => () => void;
 }
 
 export interface ToastStoreOptions {
