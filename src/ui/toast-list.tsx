@@ -1,33 +1,49 @@
-import { Portal, Stack, Toast, Toaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { CircleExclamationPoint, CircleCheck, Info, TriangleExclamationPoint, X, type LucideIcon } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { Toast, ToastStore, ToastType } from './toast-store';
+import styles from './toast-list.module.css';
 
-/*
- * A toast lies over the list's last rows on a phone: a tap there goes to the row, and only the
- * close button is the toast's. Nor does a toast pause under a resting pointer, so it leaves after
- * its 3 s whatever the pointer does. The library sets pointer-events inline on the toast and its
- * hover 'ghosts', hence !important.
- */
-const PASS_TAPS_THROUGH = { pointerEvents: 'none !important', '& [data-part=root], & [data-ghost]': { pointerEvents: 'none !important' } } as const;
-const TAKES_TAPS = { pointerEvents: 'auto !important' } as const;
+const ICON: Readonly<Record<ToastType, LucideIcon>> = {
+  success: CircleCheck,
+  error: CircleExclamationPoint,
+  warning: TriangleExclamationPoint,
+  info: Info,
+};
 
-/** The toasts on screen (spec 01 §9). Loaded by AppToaster; see there for when. */
-export default function ToastList({ toaster }: { toaster: CreateToasterReturn }) {
-  const { t } = useTranslation();
+function ToastItem({ toast, onDismiss, dismissLabel }: { toast: Toast; onDismiss: (id: string) => void; dismissLabel: string }) {
+  const Icon = ICON[toast.type];
   return (
-    <Portal>
-      {/* The library labels the region and the close button in English. */}
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={t('toasts.region')} css={PASS_TAPS_THROUGH}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label={t('toasts.dismiss')} css={TAKES_TAPS} />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    // data-state lets reduced-motion.css cut its slide and fade like those of Chakra's overlays.
+    <div data-scope="toast" data-part="root" data-type={toast.type} data-state={toast.leaving ? 'closed' : 'open'} role="status" aria-atomic="true" className={styles.toast}>
+      <Icon className={styles.indicator} aria-hidden="true" />
+      <div className={styles.text}>
+        <div className={styles.title}>{toast.title}</div>
+        {toast.description && <div className={styles.description}>{toast.description}</div>}
+      </div>
+      <button type="button" className={styles.close} aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+        <X aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The toasts on screen (spec 01 §9), newest at the bottom. Loaded by AppToaster; see there for when.
+ * A toast lies over the list's last rows on a phone: a tap there goes to the row, and only the
+ * close button is the toast's (toast-list.module.css). The region is there before any toast, so a
+ * screen reader is already listening when one comes.
+ */
+export default function ToastList({ toaster }: { toaster: ToastStore }) {
+  const { t } = useTranslation();
+  const toasts = useSyncExternalStore(toaster.subscribe, toaster.list, toaster.list);
+  return createPortal(
+    <div data-scope="toast" data-part="group" role="region" aria-label={t('toasts.region')} aria-live="polite" aria-relevant="additions text" aria-atomic="false" className={styles.group}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={toaster.dismiss} dismissLabel={t('toasts.dismiss')} />
+      ))}
+    </div>,
+    document.body,
   );
 }

@@ -42,7 +42,6 @@ import {
   tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -90,7 +89,6 @@ export const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
 };
 
 /** What `defaultConfig` adds to `defaultBaseConfig`, minus the recipes above. */
