@@ -47,20 +47,13 @@ export function LockScreen({
     onShown?.();
   }, [onShown]);
 
-  // The app may open straight into the lock (a reload): changes made before still go out.
+  // The app may open straight into the lock (a reload): changes made before still go out. Started
+  // once for the page's life (an unlock that comes first does not stop it).
   useEffect(() => {
-    let stop: (() => void) | null = null;
-    let active = true;
     loadSyncRuntime().then(
-      ({ startSyncRuntime }) => {
-        if (active) stop = startSyncRuntime();
-      },
+      ({ startSyncRuntime }) => startSyncRuntime(),
       (failure: unknown) => console.error('app lock: the sync runtime did not load', failure),
     );
-    return () => {
-      active = false;
-      stop?.();
-    };
   }, []);
 
   const submit = async (event: FormEvent) => {
