@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
 import { precachePlan } from './scripts/precache-plan';
+import { chakraGlobalCssPlugin } from './scripts/vite-chakra-css';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -32,6 +33,7 @@ const plan = precachePlan({
 export default defineConfig({
   plugins: [
     react(),
+    chakraGlobalCssPlugin(),
     plan.plugin,
     VitePWA({
       strategies: 'injectManifest',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { setApiEventHandlers } from '../api/api-events';
 import { PageFallback } from './page-fallback';
-import { UpdatePrompt } from './pwa/update-prompt';
+import { UpdateOffer } from './pwa/update-offer';
 import { useSession } from '../ui/session/session-context';
 import { AppToaster, toaster } from '../ui/toaster';
 
@@ -39,7 +39,7 @@ export function AppRoot() {
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
-      <UpdatePrompt />
+      <UpdateOffer />
       <AppToaster />
     </>
   );

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Chakra's global styles as a static sheet, built by scripts/vite-chakra-css.ts.
+declare module 'virtual:chakra-global.css';

@@ -2,7 +2,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { RequireAuth } from './require-auth';
+import { LIST_FIRST } from './list-first';
 import { readToken } from '../api/auth-storage';
+import { loadSystem, RequireSystem } from '../ui/deferred-system';
 
 type PageModule = { default: ComponentType };
 /** A lazily loaded page whose chunk can also be fetched before it renders (see preloadSignedInRoute). */
@@ -94,17 +96,25 @@ export const PROTECTED_PATHS: readonly string[] = PROTECTED.map(([path]) => path
  */
 let afterLockShown: (() => void) | null = null;
 
-function preloadSignedInRoute(pathname: string): void {
-  if (readToken() === null) return;
+/**
+ * Called once at start (main.tsx). Chakra's system is loaded with the rest, except on voting day,
+ * whose frame asks for it after the first rows (src/app/layout/app-layout.tsx).
+ */
+export function preloadStartRoute(pathname: string): void {
+  // A failed fetch here is not an error: the route's own render loads (and reports) it again.
+  const ignore = () => undefined;
+  if (readToken() === null) {
+    void loadSystem().catch(ignore);
+    return;
+  }
   const target = pathname === '/' ? '/dashboard' : pathname;
   const page = PROTECTED.find(([path]) => path === target)?.[1];
   if (!page) return;
-  // A failed fetch here is not an error: the route's own render loads (and reports) it again.
-  const ignore = () => undefined;
   void loadAppLockGate().catch(ignore);
   afterLockShown = () => {
     void loadAppLayout().catch(ignore);
     void page.preload().catch(ignore);
+    if (!LIST_FIRST.has(target)) void loadSystem().catch(ignore);
   };
 }
 
@@ -115,8 +125,14 @@ function preloadBehindLock(): void {
   preload?.();
 }
 
-function element(Page: Page) {
-  return <Page />;
+/** A page built with Chakra waits for its system (voting day's screens are static CSS and do not). */
+function element(Page: Page, path?: string) {
+  if (path !== undefined && LIST_FIRST.has(path)) return <Page />;
+  return (
+    <RequireSystem>
+      <Page />
+    </RequireSystem>
+  );
 }
 
 export const routes: RouteObject[] = [
@@ -135,15 +151,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
-          ...PROTECTED.map(([path, Page]) => ({ path, element: element(Page) })),
+          ...PROTECTED.map(([path, Page]) => ({ path, element: element(Page, path) })),
           { path: '*', element: <Navigate to="/dashboard" replace /> },
         ],
       },
     ],
   },
 ];
-
-preloadSignedInRoute(window.location.pathname);
 
 /** The route table, rendered inside main.tsx's BrowserRouter (no data router: no loaders or actions are used). */
 export function AppRoutes() {

@@ -1,11 +1,14 @@
-import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainSpinner, plainSpinnerStyles as styles } from '../../ui/plain-spinner';
 
 /** Spec 01 §9: the preloader shows for 2500 ms. */
 export const PRELOADER_MS = 2500;
 
-/** A full-screen preloader on app start, when switched on in the settings panel. */
+/**
+ * A full-screen preloader on app start, when switched on in the settings panel. Static CSS: on
+ * voting day it covers the page before Chakra's system is loaded.
+ */
 export function Preloader({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   // Decided once, at mount: switching the option on later must not cover the page.
@@ -19,9 +22,9 @@ export function Preloader({ enabled }: { enabled: boolean }) {
 
   if (!visible) return null;
   return (
-    <Center position="fixed" inset="0" zIndex="overlay" bg="bg" role="status" aria-live="polite" data-testid="preloader">
-      <Spinner size="xl" color="colorPalette.solid" borderWidth="4px" aria-hidden />
-      <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
-    </Center>
+    <div className={styles.cover} role="status" aria-live="polite" data-testid="preloader">
+      <PlainSpinner size="xl" />
+      <span className={styles.hidden}>{t('app.loading')}</span>
+    </div>
   );
 }

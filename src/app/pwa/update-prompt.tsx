@@ -1,17 +1,13 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdate } from './register-sw';
+import { applyUpdate, isUpdateWaiting, subscribeToUpdate } from './register-sw';
 
-/** Registers the service worker and, when a new version waits, offers to switch to it. */
+/** When a new version waits, offers to switch to it (loaded and registered by update-offer.tsx). */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const waiting = useSyncExternalStore(subscribeToUpdate, isUpdateWaiting);
   const [dismissed, setDismissed] = useState(false);
-
-  useEffect(() => {
-    void registerServiceWorker();
-  }, []);
 
   if (!waiting || dismissed) return null;
   return (

@@ -9,11 +9,12 @@ import { JustStored } from '../just-stored';
 import { coalesceAfterPaint } from '../../../lib/after-paint';
 import type { RowMarks } from '../row-marks';
 import type { RowSignals } from '../row-signals';
-import { DownloadProgress } from '../../../ui/offline-list/download-progress';
 import { FieldToolbar } from '../components/field-toolbar';
 import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
+import { NoRowsYet } from '../components/no-rows-yet';
 import styles from '../components/field-page.module.css';
-import { NoAccess } from '../../../ui/offline-list/no-access';
+import { DaySealPanel, DownloadProgress, NoAccess } from '../components/chakra-parts';
+import { SystemReady } from '../../../ui/deferred-system';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
@@ -28,7 +29,6 @@ import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { PaperListButton } from '../components/paper-list-button';
 import { observerPaperList } from '../paper-list';
-import { DaySealPanel } from '../day-seal/day-seal-panel';
 import { useDaySeal } from '../day-seal/use-day-seal';
 
 /**
@@ -43,7 +43,14 @@ export default function ObserverPage() {
     <div className={styles.page}>
       <h2 className={styles.heading}>{t('observerTitle')}</h2>
       {member.status === 'loading' && <PleaseWait />}
-      {member.status === 'ready' && member.observerId === null && <NoAccess testId="voting-no-access" />}
+      {member.status === 'ready' && member.observerId === null && (
+        <>
+          <NoRowsYet />
+          <SystemReady>
+            <NoAccess testId="voting-no-access" />
+          </SystemReady>
+        </>
+      )}
       {member.status === 'ready' && member.observerId !== null && (
         <ObserverModule userId={member.userId} observerId={member.observerId} />
       )}
@@ -116,8 +123,13 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
     [userId, selectedId, running],
   );
 
+  const offlineEmpty = neverDownloaded && !running && !online;
+  const empty = stations !== undefined && downloadedAt !== null && stations.length === 0 && !running;
+  const toChoose = turnout !== undefined && turnout.length > 0 && selectedId === null;
+
   return (
     <div className={styles.stack}>
+      {(running || offlineEmpty || empty || toChoose) && <NoRowsYet />}
       <FieldToolbar
         actions={paper}
         online={online}
@@ -127,13 +139,17 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
         attention={counts.attention}
         onRefresh={startDownload}
       />
-      <DaySealPanel userId={userId} module="observer" seal={daySeal.seal} />
-      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
-      {stations === undefined && !running && <PleaseWait />}
-      {neverDownloaded && !running && !online && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
-      {stations !== undefined && downloadedAt !== null && stations.length === 0 && !running && (
-        <p data-testid="voting-empty">{t('noVoters')}</p>
+      <SystemReady>
+        <DaySealPanel userId={userId} module="observer" seal={daySeal.seal} />
+      </SystemReady>
+      {running && (
+        <SystemReady>
+          <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />
+        </SystemReady>
       )}
+      {stations === undefined && !running && <PleaseWait />}
+      {offlineEmpty && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
+      {empty && <p data-testid="voting-empty">{t('noVoters')}</p>}
       {/* With a station open its list shows the wait; one spinner is enough. */}
       {stations !== undefined && stations.length > 0 && turnout === undefined && selectedId === null && !running && <PleaseWait />}
       {turnout !== undefined && turnout.length > 0 && <StationPicker stations={turnout} selectedId={selectedId} onSelect={selectStation} />}

@@ -8,12 +8,13 @@ import { openPatronageList } from '../open-patronage-list';
 import type { OpenVoterList } from '../open-voter-list';
 import type { RowMarks } from '../row-marks';
 import type { RowSignals } from '../row-signals';
-import { DownloadProgress } from '../../../ui/offline-list/download-progress';
 import { FieldToolbar } from '../components/field-toolbar';
 import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
+import { NoRowsYet } from '../components/no-rows-yet';
 import field from '../components/field.module.css';
 import styles from '../components/field-page.module.css';
-import { NoAccess } from '../../../ui/offline-list/no-access';
+import { DaySealPanel, DownloadProgress, NoAccess } from '../components/chakra-parts';
+import { SystemReady } from '../../../ui/deferred-system';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
 import { useListDownload } from '../../../ui/offline-list/use-list-download';
@@ -27,7 +28,6 @@ import { VoterSearchPanel } from '../components/voter-search-panel';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { PaperListButton } from '../components/paper-list-button';
 import { patronagePaperList } from '../paper-list';
-import { DaySealPanel } from '../day-seal/day-seal-panel';
 import { useDaySeal } from '../day-seal/use-day-seal';
 
 /**
@@ -41,7 +41,14 @@ export default function PatronagePage() {
     <div className={styles.page}>
       <h2 className={styles.heading}>{t('patronageTitle')}</h2>
       {member.status === 'loading' && <PleaseWait />}
-      {member.status === 'ready' && !member.isPatronager && <NoAccess testId="voting-no-access" />}
+      {member.status === 'ready' && !member.isPatronager && (
+        <>
+          <NoRowsYet />
+          <SystemReady>
+            <NoAccess testId="voting-no-access" />
+          </SystemReady>
+        </>
+      )}
       {member.status === 'ready' && member.isPatronager && <PatronageModule userId={member.userId} />}
     </div>
   );
@@ -118,8 +125,11 @@ function PatronageModule({ userId }: { userId: number }) {
     [userId, voters, nothingLocal, running],
   );
 
+  const offlineEmpty = nothingLocal && !running && !online;
+
   return (
     <div className={styles.stack}>
+      {(running || nothingLocal) && <NoRowsYet />}
       <FieldToolbar
         actions={paper}
         online={online}
@@ -129,10 +139,16 @@ function PatronageModule({ userId }: { userId: number }) {
         attention={counts.attention}
         onRefresh={startDownload}
       />
-      <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
-      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
+      <SystemReady>
+        <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
+      </SystemReady>
+      {running && (
+        <SystemReady>
+          <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />
+        </SystemReady>
+      )}
       {shown === undefined && !running && <PleaseWait />}
-      {nothingLocal && !running && !online && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
+      {offlineEmpty && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
       {shown !== undefined && !running && !unknownEmpty && (
         <VoterSearchPanel
           voters={shown}
