@@ -43,10 +43,9 @@ const firstShared = shared.filter((name) => !SECOND_SERVER.includes(name));
  * other roles' desktop width on the second. CI's run of 2026-12 (49.4 min): 9.1 min at 390 px and
  * 8.9 at 1280, the groups 26.9 (shared), 28.0 (shared-2) and 21.5 (own server) min. Since then a
  * test opens its route in the app instead of loading it and axe runs in one pass
- * (tests/support/axe-violations.ts): the sweep's tests took 656 s in all, now 305 s (both widths
- * side by side on a 2-core machine with a benchmark running), so about 4.2 min a width on CI and the
- * groups about 22.0, 23.3 and 21.5 min. Moving anetar's desktop width (15 tests, about 0.5 min)
- * to the first evens the two shared groups at about 22.5 and 22.8 min.
+ * (tests/support/axe-violations.ts): the sweep's tests took 324 s on the first server and 333 on
+ * the second, now 138 (with anetar's 15 desktop tests) and 123 (2-core machine, a benchmark
+ * running). Scaled to CI: about 3.9 and 3.3 min, the groups about 21.7, 22.4 and 21.5 min.
  * Each test still runs once (matched by file and title: describes are `<role> at <width> px`).
  */
 const SWEEP = 'phone-sweep.spec.ts';
