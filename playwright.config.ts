@@ -38,12 +38,20 @@ const TWO_DEVICE_ELSEWHERE = /(patronaged|referred|ftv) seed \d+: both devices/;
 const TWO_DEVICES = 'two-devices.spec.ts';
 const firstShared = shared.filter((name) => !SECOND_SERVER.includes(name));
 /**
- * phone-sweep.spec.ts (issue 34: 95 pages at two widths, 190 tests) only reads, so it runs on both
- * shared servers, one width on each: about 8–10 min in all on a loaded 2-core machine, which
- * would make either group the longest by far. Each test still runs once (matched by file and title).
+ * phone-sweep.spec.ts (issue 34: 96 pages at two widths, 192 tests) only reads, so it runs on both
+ * shared servers: the phone width and SWEEP_DESKTOP_ON_FIRST's desktop width on the first, the
+ * other roles' desktop width on the second. CI's run of 2026-12 (49.4 min): 9.1 min at 390 px and
+ * 8.9 at 1280, the groups 26.9 (shared), 28.0 (shared-2) and 21.5 (own server) min. Since then a
+ * test opens its route in the app instead of loading it and axe runs in one pass
+ * (tests/support/axe-violations.ts): the sweep's tests took 324 s on the first server and 333 on
+ * the second, now 138 (with anetar's 15 desktop tests) and 123 (2-core machine, a benchmark
+ * running). Scaled to CI: about 3.9 and 3.3 min, the groups about 21.7, 22.4 and 21.5 min.
+ * Each test still runs once (matched by file and title: describes are `<role> at <width> px`).
  */
 const SWEEP = 'phone-sweep.spec.ts';
-const sweepAt = (width: number) => new RegExp(`${SWEEP.replace('.', '\\.')}.* ${width} px`);
+const SWEEP_DESKTOP_ON_FIRST = 'anetar';
+const sweepOf = (width: number, role: string) => new RegExp(`${SWEEP.replace('.', '\\.')}.* ${role} at ${width} px`);
+const ANY_ROLE = '\\w+';
 const ownServer = isolated.filter((name) => !BESIDE_SECOND.includes(name));
 
 export default defineConfig({
@@ -72,9 +80,21 @@ export default defineConfig({
   projects: [
     // The first group's own specs, and two-devices.spec.ts's seeds that match TWO_DEVICE_ELSEWHERE
     // (grepInvert drops that file's other tests: matched by file name, not by such a title).
-    // The sweep's phone width runs here, its desktop width on the second server.
-    { name: 'shared-server', testMatch: globs([...firstShared, TWO_DEVICES]), grepInvert: [new RegExp(`^(?!.*${TWO_DEVICE_ELSEWHERE.source}).*${TWO_DEVICES.replace('.', '\\.')}`), sweepAt(1280)], workers: 1, metadata: { server: 0 } },
-    { name: 'shared-server-2', testMatch: globs([...shared.filter((name) => SECOND_SERVER.includes(name)), ...BESIDE_SECOND, SWEEP]), grepInvert: sweepAt(390), workers: 1, metadata: { server: 1 } },
+    // The sweep's phone width runs here with SWEEP_DESKTOP_ON_FIRST's desktop width, the other desktop tests on the second server.
+    {
+      name: 'shared-server',
+      testMatch: globs([...firstShared, TWO_DEVICES]),
+      grepInvert: [new RegExp(`^(?!.*${TWO_DEVICE_ELSEWHERE.source}).*${TWO_DEVICES.replace('.', '\\.')}`), sweepOf(1280, `(?!${SWEEP_DESKTOP_ON_FIRST} )${ANY_ROLE}`)],
+      workers: 1,
+      metadata: { server: 0 },
+    },
+    {
+      name: 'shared-server-2',
+      testMatch: globs([...shared.filter((name) => SECOND_SERVER.includes(name)), ...BESIDE_SECOND, SWEEP]),
+      grepInvert: [sweepOf(390, ANY_ROLE), sweepOf(1280, SWEEP_DESKTOP_ON_FIRST)],
+      workers: 1,
+      metadata: { server: 1 },
+    },
     { name: 'own-server', testMatch: globs(ownServer), grepInvert: TWO_DEVICE_ELSEWHERE, workers: 1 },
   ],
 });
