@@ -40,8 +40,11 @@ const KNOWN_FAILURES: readonly KnownFailure[] = [];
 
 /** A control narrower or shorter than this (CSS px) is hard to hit with a thumb (WCAG 2.5.5). */
 const TAP_TARGET_PX = 44;
-/** Spinners of a list or a page still loading: the checks wait until none is left in `main`. */
-const BUSY = 'main .chakra-spinner';
+/**
+ * Spinners of a list or a page still loading: the checks wait until none is left in `main`.
+ * Chakra's, and the static ones shown while code or Chakra's system loads (src/ui/plain-spinner.tsx).
+ */
+const BUSY = 'main .chakra-spinner, main [data-busy]';
 /** Findings shown per check in a failure message; the rest are counted. */
 const SHOWN_PER_CHECK = 8;
 
