@@ -15,6 +15,27 @@ describe('afterPaint', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
+  it('runs everything scheduled before the next paint in one wake-up, in order, and a failing run stops none', async () => {
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame');
+    const order: string[] = [];
+    const reported = vi.fn();
+    vi.stubGlobal('reportError', reported);
+    afterPaint(() => order.push('a'));
+    afterPaint(() => {
+      throw new Error('one run fails');
+    });
+    afterPaint(() => {
+      order.push('c');
+      // Scheduled while the batch runs: waits for the next paint.
+      afterPaint(() => order.push('later'));
+    });
+    await vi.waitFor(() => expect(order).toEqual(['a', 'c', 'later']));
+    expect(frames).toHaveBeenCalledTimes(2);
+    expect(reported).toHaveBeenCalledWith(new Error('one run fails'));
+    frames.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('coalesces the calls made before it runs into one run, and schedules again after', async () => {
     const run = vi.fn();
     const later = coalesceAfterPaint(run);

@@ -6,8 +6,9 @@ export const toaster = createToastStore({ duration: 3000 });
 
 /*
  * The toast list (its markup, icons and styles) is not part of the sign-in page, which shows its
- * errors inline. It mounts once the signed-in frame asks for it (`mountToastList`), so on every signed-in screen it is in place before a toast can be shown, as
- * it was when it came with the first paint: a list loaded only with the first toast once started
+ * errors inline. It mounts once the signed-in frame asks for it (`mountToastList`), so on every
+ * signed-in screen it is in place before a toast can be shown, as it was when it came with the
+ * first paint: a list loaded only with the first toast once started
  * that toast paused under the pointer in a background tab (voting-day e2e). A toast created before
  * that (a warning on the sign-in page) loads it too; once mounted it stays, and shows the toasts
  * already created.
