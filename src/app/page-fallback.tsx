@@ -6,7 +6,7 @@ export function PageFallback() {
   const { t } = useTranslation();
   return (
     <div className={styles.center} role="status" aria-live="polite">
-      <PlainSpinner />
+      <PlainSpinner palette />
       <span className={styles.hidden}>{t('app.loading')}</span>
     </div>
   );

@@ -23,7 +23,7 @@ export function Preloader({ enabled }: { enabled: boolean }) {
   if (!visible) return null;
   return (
     <div className={styles.cover} role="status" aria-live="polite" data-testid="preloader">
-      <PlainSpinner size="xl" />
+      <PlainSpinner size="xl" palette />
       <span className={styles.hidden}>{t('app.loading')}</span>
     </div>
   );

@@ -1,5 +1,6 @@
-import { Box, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PlainSpinner } from '../plain-spinner';
+import styles from './download-progress.module.css';
 
 /** Groups thousands even for four digits ("1 200"), which some locales skip by default. */
 function useCountFormat(): (n: number) => string {
@@ -15,28 +16,31 @@ interface DownloadProgressProps {
   testId: string;
 }
 
-/** The spinner with 'Ju lutem prisni!' and, once the total is known, a determinate bar. */
+/**
+ * The spinner with 'Ju lutem prisni!' and, once the total is known, a determinate bar. Static CSS:
+ * voting day's first download shows it before Chakra's system is loaded.
+ */
 export function DownloadProgress({ done, total, testId }: DownloadProgressProps) {
   const { t } = useTranslation();
   const count = useCountFormat();
   const known = total > 0;
+  const percent = known ? Math.min(100, (done / total) * 100) : 0;
+  const counted = known ? t('offlineList.downloading', { done: count(done), total: count(total) }) : '';
   return (
-    <Stack align="center" gap="3" py="6" data-testid={testId} role="status">
-      <Spinner size="lg" />
-      <Text>{t('offlineList.pleaseWait')}</Text>
+    <div className={styles.panel} data-testid={testId} role="status">
+      <PlainSpinner />
+      <p>{t('offlineList.pleaseWait')}</p>
       {known && (
-        <Box w="full" maxW="md">
-          <Progress.Root value={Math.min(100, (done / total) * 100)} colorPalette="blue">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text mt="1" fontSize="sm" textAlign="center" data-testid={`${testId}-count`}>
-            {t('offlineList.downloading', { done: count(done), total: count(total) })}
-          </Text>
-        </Box>
+        <div className={styles.bar}>
+          <div className={styles.track} role="progressbar" aria-label={counted} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(percent)}>
+            <div className={styles.range} style={{ width: `${percent}%` }} />
+          </div>
+          <p className={styles.count} data-testid={`${testId}-count`}>
+            {counted}
+          </p>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -44,9 +48,9 @@ export function DownloadProgress({ done, total, testId }: DownloadProgressProps)
 export function PleaseWait() {
   const { t } = useTranslation();
   return (
-    <Stack align="center" gap="3" py="6" role="status">
-      <Spinner size="lg" />
-      <Text>{t('offlineList.pleaseWait')}</Text>
-    </Stack>
+    <div className={styles.panel} role="status">
+      <PlainSpinner />
+      <p>{t('offlineList.pleaseWait')}</p>
+    </div>
   );
 }

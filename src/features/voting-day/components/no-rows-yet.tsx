@@ -4,7 +4,7 @@ import { noteFirstRowsPainted } from '../../../ui/first-rows';
 
 /**
  * Rendered where voting day first shows something other than rows (a station to choose, no
- * access, nothing downloaded, a download running): once that is painted the frame need not wait
+ * access, nothing on the device and no download running): once that is painted the frame need not wait
  * for rows any longer (src/ui/first-rows.ts), so its top bar and the Chakra-built parts come now.
  */
 export function NoRowsYet() {

@@ -13,7 +13,8 @@ import { FieldToolbar } from '../components/field-toolbar';
 import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
 import { NoRowsYet } from '../components/no-rows-yet';
 import styles from '../components/field-page.module.css';
-import { DaySealPanel, DownloadProgress, NoAccess } from '../components/chakra-parts';
+import { DaySealPanel, NoAccess } from '../components/chakra-parts';
+import { DownloadProgress } from '../../../ui/offline-list/download-progress';
 import { SystemReady } from '../../../ui/deferred-system';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { StationPicker } from '../components/station-picker';
@@ -129,7 +130,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
 
   return (
     <div className={styles.stack}>
-      {(running || offlineEmpty || empty || toChoose) && <NoRowsYet />}
+      {(offlineEmpty || empty || toChoose) && <NoRowsYet />}
       <FieldToolbar
         actions={paper}
         online={online}
@@ -142,11 +143,7 @@ function ObserverModule({ userId, observerId }: { userId: number; observerId: nu
       <SystemReady>
         <DaySealPanel userId={userId} module="observer" seal={daySeal.seal} />
       </SystemReady>
-      {running && (
-        <SystemReady>
-          <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />
-        </SystemReady>
-      )}
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {stations === undefined && !running && <PleaseWait />}
       {offlineEmpty && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
       {empty && <p data-testid="voting-empty">{t('noVoters')}</p>}

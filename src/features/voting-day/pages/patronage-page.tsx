@@ -13,7 +13,8 @@ import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
 import { NoRowsYet } from '../components/no-rows-yet';
 import field from '../components/field.module.css';
 import styles from '../components/field-page.module.css';
-import { DaySealPanel, DownloadProgress, NoAccess } from '../components/chakra-parts';
+import { DaySealPanel, NoAccess } from '../components/chakra-parts';
+import { DownloadProgress } from '../../../ui/offline-list/download-progress';
 import { SystemReady } from '../../../ui/deferred-system';
 import { notifyError } from '../../../ui/offline-list/notify';
 import { syncCounts } from '../../../ui/offline-list/row-sync';
@@ -129,7 +130,7 @@ function PatronageModule({ userId }: { userId: number }) {
 
   return (
     <div className={styles.stack}>
-      {(running || nothingLocal) && <NoRowsYet />}
+      {nothingLocal && !running && <NoRowsYet />}
       <FieldToolbar
         actions={paper}
         online={online}
@@ -142,11 +143,7 @@ function PatronageModule({ userId }: { userId: number }) {
       <SystemReady>
         <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
       </SystemReady>
-      {running && (
-        <SystemReady>
-          <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />
-        </SystemReady>
-      )}
+      {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {shown === undefined && !running && <PleaseWait />}
       {offlineEmpty && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
       {shown !== undefined && !running && !unknownEmpty && (
