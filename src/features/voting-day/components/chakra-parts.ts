@@ -1,10 +1,8 @@
 import { lazy } from 'react';
 
 /**
- * The parts of the voting-day screens built with Chakra: each is its own chunk, rendered inside
- * SystemReady (src/ui/deferred-system.tsx), so neither their code nor Chakra's system is evaluated
- * before the first rows on a cold start. The day seal is always there, the notice only without
- * access.
+ * The notice a member without access sees on a voting-day screen, built with Chakra: its own
+ * chunk, rendered inside SystemReady (src/ui/deferred-system.tsx), so neither its code nor
+ * Chakra's system is evaluated on the way to a list's first rows.
  */
-export const DaySealPanel = lazy(() => import('../day-seal/day-seal-panel').then((m) => ({ default: m.DaySealPanel })));
 export const NoAccess = lazy(() => import('../../../ui/offline-list/no-access').then((m) => ({ default: m.NoAccess })));

@@ -13,7 +13,8 @@ import { FieldPleaseWait as PleaseWait } from '../components/field-marks';
 import { NoRowsYet } from '../components/no-rows-yet';
 import field from '../components/field.module.css';
 import styles from '../components/field-page.module.css';
-import { DaySealPanel, NoAccess } from '../components/chakra-parts';
+import { NoAccess } from '../components/chakra-parts';
+import { DaySealPanel } from '../day-seal/day-seal-panel';
 import { DownloadProgress } from '../../../ui/offline-list/download-progress';
 import { SystemReady } from '../../../ui/deferred-system';
 import { notifyError } from '../../../ui/offline-list/notify';
@@ -140,9 +141,7 @@ function PatronageModule({ userId }: { userId: number }) {
         attention={counts.attention}
         onRefresh={startDownload}
       />
-      <SystemReady>
-        <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
-      </SystemReady>
+      <DaySealPanel userId={userId} module="patronage" seal={daySeal.seal} />
       {running && <DownloadProgress done={downloadState.done} total={downloadState.total} testId="voting-download" />}
       {shown === undefined && !running && <PleaseWait />}
       {offlineEmpty && <p data-testid="voting-offline-empty">{t('notDownloadedOffline')}</p>}
