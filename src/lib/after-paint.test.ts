@@ -36,6 +36,28 @@ describe('afterPaint', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a run asked for in a hidden page does not wait behind a frame the page will not draw', async () => {
+    // A frame that does not come while the test looks (as in a page gone to the background).
+    let drawFrame: FrameRequestCallback | null = null;
+    const frames = vi.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((callback) => {
+      drawFrame = callback;
+      return 0;
+    });
+    const afterFrame = vi.fn();
+    afterPaint(afterFrame);
+    // src/lib is also type-checked for the service worker, which has no `document`.
+    const page = (globalThis as unknown as { document: object }).document;
+    Object.defineProperty(page, 'visibilityState', { value: 'hidden', configurable: true });
+    const run = vi.fn();
+    afterPaint(run);
+    await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(afterFrame).not.toHaveBeenCalled();
+    Reflect.deleteProperty(page, 'visibilityState');
+    frames.mockRestore();
+    (drawFrame as FrameRequestCallback | null)?.(0);
+    await vi.waitFor(() => expect(afterFrame).toHaveBeenCalledTimes(1));
+  });
+
   it('coalesces the calls made before it runs into one run, and schedules again after', async () => {
     const run = vi.fn();
     const later = coalesceAfterPaint(run);

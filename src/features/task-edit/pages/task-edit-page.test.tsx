@@ -140,7 +140,8 @@ describe('/task-edit', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('edit-save'));
     await waitFor(() => expect(screen.queryByTestId('task-edit-form')).toBeNull());
     expect(sent.filter((s) => s.method === 'PUT').map((s) => (s.body as { base?: number } | null)?.base)).toEqual([4, 5]);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Nga telefoni');
+    // The view re-reads the stored task after the save's frame: wait for that read, not the first frame.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nga telefoni'));
   });
 
   it('the create form’s messages; a server Error keeps edit mode with the typed values', async () => {
