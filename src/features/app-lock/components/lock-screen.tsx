@@ -7,6 +7,7 @@ import type { LogoutState } from '../../../ui/session/sign-out-state';
 import { addFailure } from '../activity-store';
 import { APP_LOCK_NS } from '../i18n/namespace';
 import { MAX_WRONG_PASSWORDS } from '../lock-settings';
+import button from '../../../ui/plain-button.module.css';
 import styles from './lock-screen.module.css';
 
 const LOCK_FAILURES: LogoutState = { lockFailures: true };
@@ -125,11 +126,11 @@ export function LockScreen({
             />
           </div>
 
-          <button type="submit" className={`${styles.button} ${styles.solid}`} disabled={busy} aria-busy={busy}>
-            {busy && <span className={styles.spinner} aria-hidden />}
+          <button type="submit" className={`${button.button} ${button.large} ${button.solid}`} disabled={busy} aria-busy={busy}>
+            {busy && <span className={button.spinner} aria-hidden />}
             {busy ? t('checking') : t('unlock')}
           </button>
-          <button type="button" className={`${styles.button} ${styles.outline}`} disabled={busy} onClick={() => void navigate('/logout')}>
+          <button type="button" className={`${button.button} ${button.large} ${button.outline}`} disabled={busy} onClick={() => void navigate('/logout')}>
             {t('signOut')}
           </button>
         </form>

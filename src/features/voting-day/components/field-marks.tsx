@@ -44,14 +44,3 @@ export function VotedBadge() {
     </span>
   );
 }
-
-/** 'Ju lutem prisni!' while the device's own copy is read (ui/offline-list's PleaseWait, without Chakra). */
-export function FieldPleaseWait() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.status} role="status">
-      <div className={styles.spinner} aria-hidden />
-      <p>{t('offlineList.pleaseWait')}</p>
-    </div>
-  );
-}

@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/datetime';
 import field from './field.module.css';
+import button from '../../../ui/plain-button.module.css';
 import styles from './field-toolbar.module.css';
 
 interface FieldToolbarProps {
@@ -29,14 +30,14 @@ export const FieldToolbar = memo(function FieldToolbar({ online, downloading, do
       <div className={styles.line}>
         <button
           type="button"
-          className={`${field.button} ${field.outline}`}
+          className={`${button.button} ${button.outline}`}
           onClick={onRefresh}
           disabled={!online || downloading}
           data-loading={downloading || undefined}
           aria-busy={downloading || undefined}
           data-testid="voting-refresh"
         >
-          {downloading ? <span className={styles.spinner} aria-hidden /> : <RefreshCw aria-hidden />}
+          {downloading ? <span className={button.spinner} aria-hidden /> : <RefreshCw aria-hidden />}
           {t('offlineList.refresh')}
         </button>
         {actions}

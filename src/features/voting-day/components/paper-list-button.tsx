@@ -5,7 +5,7 @@ import type { PaperList } from '../../../lib/paper-list-pdf';
 import { notifyError, notifySuccess } from '../../../ui/offline-list/notify';
 import { savePaperList } from '../paper-list';
 import { VOTING_DAY_NS } from '../i18n/namespace';
-import field from './field.module.css';
+import button from '../../../ui/plain-button.module.css';
 
 /**
  * 'Lista në letër (PDF)': the list as this device holds it, built here and saved as a PDF, with or
@@ -30,7 +30,7 @@ export function PaperListButton({ read, disabled = false }: { read: () => Promis
   return (
     <button
       type="button"
-      className={`${field.button} ${field.outline}`}
+      className={`${button.button} ${button.outline}`}
       onClick={() => void save()}
       disabled={disabled || busy}
       data-loading={busy || undefined}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { VOTING_DAY_NS } from '../i18n/namespace';
-import field from './field.module.css';
+import button from '../../../ui/plain-button.module.css';
 import styles from './station-picker.module.css';
 
 /** A polling station with its turnout so far, as the local data sees it. */
@@ -44,7 +44,7 @@ export function StationPicker({ stations, selectedId, onSelect }: StationPickerP
               data-testid={`station-${station.code}`}
               aria-pressed={selected}
               // Subtle rather than solid when chosen, so the turnout bar stays readable on it.
-              className={`${field.button} ${styles.station}`}
+              className={`${button.button} ${styles.station}`}
               onClick={() => onSelect(station.id)}
             >
               <span className={styles.code}>{station.code}</span>

@@ -4,7 +4,7 @@ import type { LocalObserverVoter } from '../../../db/database';
 import type { RowSync } from '../../../ui/offline-list/sync-mark';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import { FieldSyncMark, VotedBadge } from './field-marks';
-import field from './field.module.css';
+import button from '../../../ui/plain-button.module.css';
 import styles from './voter-row.module.css';
 
 /** What a voting-day row shows, common to the observer and patronage lists. */
@@ -82,7 +82,7 @@ export const VoterRow = memo(function VoterRow({ row, busy, onToggle, extra }: V
       </div>
       <button
         type="button"
-        className={`${field.button} ${field.large} ${styles.toggle} ${row.voted ? field.outlineRed : field.solidGreen}`}
+        className={`${button.button} ${button.large} ${styles.toggle} ${row.voted ? button.outlineRed : button.solidGreen}`}
         disabled={busy}
         aria-label={t(row.voted ? 'deleteAria' : 'confirmAria', { name: fullName })}
         onClick={() => onToggle(row.id, !row.voted)}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { VoterQuery, VoterSearchError } from '../../../lib/voter-search';
 import { VOTING_DAY_NS } from '../i18n/namespace';
-import field from './field.module.css';
+import button from '../../../ui/plain-button.module.css';
 import styles from './voter-search.module.css';
 
 interface VoterSearchFormProps {
@@ -77,7 +77,7 @@ export function VoterSearchForm({ value, onChange, errors }: VoterSearchFormProp
       <div className={styles.clear}>
         <button
           type="button"
-          className={`${field.button} ${field.ghost} ${styles.clearButton}`}
+          className={`${button.button} ${button.ghost} ${styles.clearButton}`}
           aria-label={t('clearSearch')}
           disabled={!hasInput}
           onClick={() => onChange({ general: '', listNumber: '' })}

@@ -5,6 +5,7 @@ import type { LocalDaySeal } from '../../../db/database';
 import { SystemReady } from '../../../ui/deferred-system';
 import { VOTING_DAY_NS } from '../i18n/namespace';
 import field from '../components/field.module.css';
+import button from '../../../ui/plain-button.module.css';
 import { runDaySeal, type DaySealOutcome } from './run-day-seal';
 import { appSealPorts, type SealModule } from './seal-store';
 
@@ -36,7 +37,7 @@ export function DaySealPanel({ userId, module, seal }: { userId: number; module:
         {/* A plain button (static CSS): it shows on the list's first paint; the notices below are rare. */}
         <button
           type="button"
-          className={`${field.button} ${field.outlineBlue}`}
+          className={`${button.button} ${button.outlineBlue}`}
           onClick={start}
           disabled={running}
           data-loading={running || undefined}

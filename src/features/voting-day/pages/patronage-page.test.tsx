@@ -71,7 +71,7 @@ describe('/patronager-module', () => {
   it('shows the module text to a member who is not a patronager', async () => {
     vi.mocked(useModuleMember).mockReturnValue(readyMember(USER));
     renderPage();
-    // Its own chunk (components/chakra-parts.ts): it arrives a moment after the page.
+    // Its own chunk (components/lazy-no-access.ts): it arrives a moment after the page.
     expect((await screen.findByTestId('voting-no-access')).textContent).toContain('Ju nuk keni të drejta të aksesoni këtë modul të sistemit!');
   });
 
